@@ -1,0 +1,31 @@
+// Browser tests: every test/**/*.test.ts runs in real Chromium (Debian's /usr/bin/chromium).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
+  nodeResolve: true,
+  rootDir: '.',
+  concurrency: 2,
+  testsFinishTimeout: 300_000,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: 'new',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 20_000 } },
+};
