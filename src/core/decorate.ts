@@ -1,0 +1,71 @@
+/**
+ * Turns page paths into page objects (`"quickstart"` -> `{title: "Quickstart", href: "/quickstart"}`),
+ * group roots too, and drops the consumed `openapi` keys: the last step of resolving, as the
+ * reference build's decoration does.
+ */
+import { isObject } from './load.js';
+import { CONTENT_KEYS } from './schema.js';
+import { slugToTitle } from './titles.js';
+
+/** Metadata of one page, as a page index or the OpenAPI stage gives it. */
+export interface PageMeta {
+  title?: string;
+  sidebarTitle?: string;
+  href?: string;
+  [key: string]: unknown;
+}
+
+/** A resolved page: what every page reference of the navigation becomes. */
+export interface ResolvedPage {
+  title: string;
+  href: string;
+  /** `"/openapi.json get /users/{id}"` for an endpoint page. */
+  openapi?: string;
+  [key: string]: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+export interface DecorateOptions {
+  /** Page metadata by page path (`guides/intro`), e.g. from MDX frontmatter; optional. */
+  pages?: ReadonlyMap<string, PageMeta>;
+  /** Metadata of generated (OpenAPI) pages by slug; consulted first. */
+  generated?: ReadonlyMap<string, PageMeta>;
+  /** Called for a page the page index lacks (only when a page index was given). */
+  onUnknownPage?: (path: string) => void;
+}
+
+export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
+  const { global, ...rest } = navigation;
+  const decorated = decorateNode(rest, false, options);
+  return global === undefined ? decorated : { global, ...decorated };
+}
+
+function decorateNode(node: Json, parentHidden: boolean, options: DecorateOptions): Json {
+  const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'openapi') continue;
+    if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
+    else if (key === 'pages' && Array.isArray(value)) {
+      out.pages = value.map((p) =>
+        typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p,
+      );
+    } else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
+      out[key] = value.map((item) => (isObject(item) ? decorateNode(item, hidden, options) : item));
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function decoratePage(path: string, parentHidden: boolean, options: DecorateOptions): ResolvedPage {
+  const clean = path.replace(/^\/+/, '').replace(/\/$/, '');
+  const meta = options.generated?.get(clean) ?? options.generated?.get(path) ?? options.pages?.get(clean) ?? options.pages?.get(path);
+  if (!meta) {
+    if (options.pages) options.onUnknownPage?.(path);
+    return { title: slugToTitle(path), href: path.startsWith('/') ? path : `/${path}` };
+  }
+  const page = { title: slugToTitle(clean), ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;
+  if (parentHidden && page.hidden === true) delete page.hidden;
+  return page;
+}

@@ -1,0 +1,40 @@
+/** One problem found in a config or a spec. `path` names the place: `navigation.tabs[2].groups[0].pages[3]`. */
+export interface Diagnostic {
+  level: 'error' | 'warning';
+  /** JSON path of the node, starting at `navigation` (or the top-level key) of docs.json. */
+  path: string;
+  message: string;
+  /** The file the problem is in, when it is not docs.json itself (a `$ref` file, an OpenAPI spec). */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export type PathSegment = string | number;
+
+/** `['navigation', 'tabs', 2, 'pages', 0]` -> `navigation.tabs[2].pages[0]`. */
+export function formatPath(segments: readonly PathSegment[]): string {
+  let out = '';
+  for (const s of segments) {
+    if (typeof s === 'number') out += `[${s}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(s)) out += out ? `.${s}` : s;
+    else out += `[${JSON.stringify(s)}]`;
+  }
+  return out;
+}
+
+/** A fatal problem: nothing could be resolved (docs.json unreadable or not JSON). */
+export class ConfigError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'ConfigError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** `error navigation.tabs[1] (docs.json:12:5): has both "groups" and "anchors"` */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.file ? ` (${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''})` : '';
+  return `${d.level} ${d.path || '(root)'}${where}: ${d.message}`;
+}

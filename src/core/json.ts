@@ -1,0 +1,40 @@
+import { ConfigError } from './diagnostics.js';
+
+/**
+ * JSON.parse with an error that names the file, line and column. Engines word their syntax errors
+ * differently; both V8 forms ("at position N" and "(line L column C)") are understood, and the
+ * position is otherwise left out rather than guessed.
+ */
+export function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    let line: number | undefined;
+    let column: number | undefined;
+    const lc = /line (\d+) column (\d+)/.exec(message);
+    const pos = /position (\d+)/.exec(message);
+    if (lc) {
+      line = Number(lc[1]);
+      column = Number(lc[2]);
+    } else if (pos) {
+      ({ line, column } = lineColumn(text, Number(pos[1])));
+    } else if (/end of (JSON )?input/i.test(message)) {
+      ({ line, column } = lineColumn(text, text.length));
+    }
+    const clean = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '');
+    throw new ConfigError([{ level: 'error', path: '', file, line, column, message: `invalid JSON: ${clean}` }]);
+  }
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}

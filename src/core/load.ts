@@ -1,0 +1,165 @@
+import { ConfigError, type Diagnostic, formatPath, type PathSegment } from './diagnostics.js';
+import { parseJson } from './json.js';
+
+/** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
+export type TextReader = (url: string, signal?: AbortSignal) => Promise<string>;
+
+/** A reader on `fetch`, for browsers (and Node 18+). A non-2xx answer or an HTML page is an error. */
+export function fetchReader(init?: RequestInit): TextReader {
+  return async (url, signal) => {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, signal: signal ?? init?.signal ?? null });
+    } catch (e) {
+      if (signal?.aborted) throw signal.reason ?? e;
+      throw new Error(`could not fetch ${url}: ${e instanceof Error ? e.message : String(e)} (network failure or CORS)`);
+    }
+    if (!res.ok) throw new Error(`could not fetch ${url}: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    if (/text\/html/i.test(type) && /^\s*</.test(text)) {
+      throw new Error(`could not load ${url}: the server answered with an HTML page, not JSON or YAML`);
+    }
+    return text;
+  };
+}
+
+export interface LoadedConfig {
+  /** docs.json with every `$ref` replaced by the file it names (a `$ref` that failed is removed). */
+  config: Record<string, unknown>;
+  /** URL of docs.json. */
+  url: string;
+  /** URL of the docs root: the folder of docs.json. Leading-slash paths resolve against it. */
+  root: string;
+  diagnostics: Diagnostic[];
+}
+
+const REMOVED = Symbol('removed');
+
+/**
+ * Loads docs.json and resolves `$ref` objects anywhere in it: `{"$ref": "./nav/tabs.json"}` is
+ * replaced by that JSON file, recursively, relative to the file that holds the `$ref` (a leading
+ * `/` is the docs root); sibling keys of `$ref` override the file's keys. A missing file, invalid
+ * JSON, a path outside the docs root or a cycle is reported with its place, and that `$ref` alone
+ * is dropped. Throws ConfigError only when docs.json itself cannot be read or parsed.
+ */
+export async function loadConfig(url: string, read: TextReader, signal?: AbortSignal): Promise<LoadedConfig> {
+  const root = folderOf(url);
+  const diagnostics: Diagnostic[] = [];
+  let text: string;
+  try {
+    text = await read(url, signal);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new ConfigError([{ level: 'error', path: '', file: url, message: e instanceof Error ? e.message : String(e) }]);
+  }
+  const parsed = parseJson(text, displayName(url, root));
+  if (!isObject(parsed)) {
+    throw new ConfigError([{ level: 'error', path: '', file: displayName(url, root), message: 'docs.json must hold a JSON object' }]);
+  }
+  const files = new Map<string, Promise<unknown>>();
+  const readJson = (fileUrl: string): Promise<unknown> => {
+    let p = files.get(fileUrl);
+    if (!p) {
+      p = read(fileUrl, signal).then((t) => parseJson(t, displayName(fileUrl, root)));
+      files.set(fileUrl, p);
+    }
+    return p;
+  };
+
+  async function resolve(value: unknown, at: PathSegment[], fromFile: string, chain: readonly string[]): Promise<unknown> {
+    if (Array.isArray(value)) {
+      if (!value.some(needsWork)) return value;
+      const out = await Promise.all(value.map((v, i) => resolve(v, [...at, i], fromFile, chain)));
+      return out.filter((v) => v !== REMOVED);
+    }
+    if (!isObject(value)) return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string') {
+      const place = formatPath(at);
+      const fail = (message: string): typeof REMOVED => {
+        diagnostics.push({ level: 'error', path: place, file: displayName(fromFile, root), message });
+        return REMOVED;
+      };
+      const target = joinUrl(ref, ref.startsWith('/') ? root : fromFile);
+      if (target === undefined) return fail(`$ref "${ref}" cannot be resolved against ${fromFile}`);
+      if (!target.startsWith(root)) return fail(`$ref "${ref}" points outside the docs folder`);
+      if (chain.includes(target)) {
+        return fail(`$ref cycle: ${[...chain, target].map((u) => displayName(u, root)).join(' -> ')}`);
+      }
+      let loaded: unknown;
+      try {
+        loaded = await readJson(target);
+      } catch (e) {
+        if (signal?.aborted) throw e;
+        if (e instanceof ConfigError) {
+          diagnostics.push(...e.diagnostics.map((d) => ({ ...d, path: place })));
+          return REMOVED;
+        }
+        return fail(`$ref "${ref}": ${e instanceof Error ? e.message : String(e)}`);
+      }
+      const inner = await resolve(loaded, at, target, [...chain, target]);
+      if (inner === REMOVED) return REMOVED;
+      if (!isObject(inner)) return inner;
+      const merged: Record<string, unknown> = { ...inner };
+      for (const [k, v] of Object.entries(value)) {
+        if (k === '$ref') continue;
+        const r = await resolve(v, [...at, k], fromFile, chain);
+        if (r !== REMOVED) merged[k] = r;
+      }
+      return merged;
+    }
+    if (!needsWork(value)) return value;
+    const out: Record<string, unknown> = {};
+    const entries = Object.entries(value);
+    const results = await Promise.all(entries.map(([k, v]) => resolve(v, [...at, k], fromFile, chain)));
+    entries.forEach(([k], i) => {
+      if (results[i] !== REMOVED) out[k] = results[i];
+    });
+    return out;
+  }
+
+  const config = (await resolve(parsed, [], url, [url])) as Record<string, unknown>;
+  return { config, url, root, diagnostics };
+}
+
+/** Whether a value holds a `$ref` anywhere (so untouched subtrees are shared, not copied). */
+const refCache = new WeakMap<object, boolean>();
+function needsWork(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const known = refCache.get(value);
+  if (known !== undefined) return known;
+  let result = false;
+  if (Array.isArray(value)) result = value.some(needsWork);
+  else if (typeof (value as Record<string, unknown>).$ref === 'string') result = true;
+  else for (const v of Object.values(value)) if (needsWork(v)) { result = true; break; }
+  refCache.set(value, result);
+  return result;
+}
+
+/** The folder of a URL (the docs root of a docs.json); a URL with no folder (blob:) is its own root. */
+export function folderOf(url: string): string {
+  try {
+    return new URL('.', url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** `ref` resolved against `base` (a leading `/` is taken relative to `base`, the docs root); undefined when it cannot be. */
+export function joinUrl(ref: string, base: string): string | undefined {
+  try {
+    return new URL(ref.startsWith('/') && !ref.startsWith('//') ? ref.slice(1) : ref, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A file's name relative to the docs root, for messages (`nav/tabs.json`), else its URL. */
+export function displayName(url: string, root: string): string {
+  return url.startsWith(root) ? url.slice(root.length) || url : url;
+}

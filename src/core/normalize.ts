@@ -1,0 +1,198 @@
+/**
+ * Checks a navigation against the format and returns a clean copy: fields of the wrong type are
+ * removed, entries that are no page or group are dropped, a node with two kinds of content keeps
+ * the one the reference build keeps, page paths are normalised. Every change is a Diagnostic with
+ * the place. Unknown keys stay on their node. The input is not modified.
+ */
+import type { Diagnostic, PathSegment } from './diagnostics.js';
+import { formatPath } from './diagnostics.js';
+import { isObject } from './load.js';
+import {
+  CHILD_KIND,
+  CONTENT_ORDER,
+  FIELDS,
+  GLOBAL_KINDS,
+  KNOWN_LANGUAGES,
+  LABEL_KEY,
+  type NodeKind,
+  checkField,
+  typeName,
+} from './schema.js';
+
+type Json = Record<string, unknown>;
+
+export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[]): Json {
+  const at: PathSegment[] = ['navigation'];
+  if (!isObject(navigation)) {
+    diagnostics.push({ level: 'error', path: 'navigation', message: `must be an object, not ${typeName(navigation)}` });
+    return {};
+  }
+  const out = normalizeNode(navigation, 'navigation', at, diagnostics);
+  if (!CONTENT_ORDER.navigation.some((k) => k in out)) {
+    const unknown = Object.keys(navigation).filter((k) => k !== 'global' && !(k in FIELDS.navigation));
+    diagnostics.push({
+      level: 'error',
+      path: 'navigation',
+      message: `has none of ${CONTENT_ORDER.navigation.map((k) => `"${k}"`).join(', ')}${unknown.length ? ` (unknown: ${unknown.map((k) => `"${k}"`).join(', ')})` : ''}`,
+    });
+  }
+  return out;
+}
+
+function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json {
+  const out: Json = {};
+  const fields = FIELDS[kind];
+  const order = CONTENT_ORDER[kind];
+  let content: string | undefined;
+  for (const key of order) {
+    if (!(key in node)) continue;
+    if (content === undefined) content = key;
+    else {
+      diagnostics.push({
+        level: 'warning',
+        path: formatPath(at),
+        message: `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`,
+      });
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if ((order as readonly string[]).includes(key)) {
+      if (key !== content) continue;
+      if (key === 'href') {
+        const problem = checkField(fields.href ?? FIELDS.tab.href, value) ?? unsafeUrl(value as string);
+        if (problem) diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
+        else out.href = value;
+        continue;
+      }
+      if (!Array.isArray(value)) {
+        diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: `must be an array, not ${typeName(value)}` });
+        if (key === 'pages') out.pages = [];
+        continue;
+      }
+      out[key] = key === 'pages' ? normalizePages(value, [...at, key], diagnostics) : normalizeDivisions(value, CHILD_KIND[key as keyof typeof CHILD_KIND], [...at, key], diagnostics);
+      continue;
+    }
+    if (key === 'global' && (kind !== 'group')) {
+      out.global = normalizeGlobal(value, [...at, key], diagnostics);
+      continue;
+    }
+    const schema = fields[key];
+    if (schema) {
+      const problem = checkField(schema, value);
+      if (problem) {
+        diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
+        continue;
+      }
+      if (key === 'root' && typeof value === 'string') {
+        out.root = normalizePagePath(value);
+        continue;
+      }
+    }
+    out[key] = value;
+  }
+  if (kind === 'group' && !('pages' in out)) out.pages = [];
+  if (kind === 'language' && typeof out.language === 'string' && !KNOWN_LANGUAGES.has(out.language)) {
+    diagnostics.push({ level: 'warning', path: formatPath([...at, 'language']), message: `"${out.language}" is not a known language code` });
+  }
+  return out;
+}
+
+function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json[] {
+  const out: Json[] = [];
+  if (items.length === 0) diagnostics.push({ level: 'warning', path: formatPath(at), message: 'is empty' });
+  const labelKey = LABEL_KEY[kind as Exclude<NodeKind, 'navigation'>];
+  items.forEach((item, i) => {
+    const here = [...at, i];
+    if (!isObject(item)) {
+      diagnostics.push({ level: 'error', path: formatPath(here), message: `must be a ${kind} object, not ${typeName(item)}` });
+      return;
+    }
+    const labelValue = item[labelKey] ?? (kind === 'product' ? item.name : undefined);
+    if (typeof labelValue !== 'string' || labelValue === '') {
+      diagnostics.push({ level: 'error', path: formatPath(here), message: `has no "${labelKey}" label (a non-empty string)` });
+      return;
+    }
+    out.push(normalizeNode(item, kind, here, diagnostics));
+  });
+  return out;
+}
+
+function normalizePages(items: unknown[], at: PathSegment[], diagnostics: Diagnostic[]): unknown[] {
+  const out: unknown[] = [];
+  items.forEach((item, i) => {
+    const here = [...at, i];
+    if (typeof item === 'string') {
+      if (item.trim() === '') diagnostics.push({ level: 'error', path: formatPath(here), message: 'is an empty page path' });
+      else out.push(normalizePagePath(item));
+    } else if (isObject(item) && 'group' in item) {
+      if (typeof item.group !== 'string' || item.group === '') {
+        diagnostics.push({ level: 'error', path: formatPath(here), message: 'has no "group" label (a non-empty string)' });
+      } else out.push(normalizeNode(item, 'group', here, diagnostics));
+    } else if (isObject(item) && typeof item.href === 'string' && typeof item.title === 'string') {
+      out.push(item); // an already resolved page
+    } else {
+      diagnostics.push({ level: 'error', path: formatPath(here), message: `must be a page path or a group, not ${typeName(item)}` });
+    }
+  });
+  return out;
+}
+
+function normalizeGlobal(value: unknown, at: PathSegment[], diagnostics: Diagnostic[]): unknown {
+  if (!isObject(value)) {
+    diagnostics.push({ level: 'error', path: formatPath(at), message: `must be an object, not ${typeName(value)}` });
+    return undefined;
+  }
+  const out: Json = {};
+  for (const [key, list] of Object.entries(value)) {
+    const kind = GLOBAL_KINDS[key];
+    if (!kind) {
+      out[key] = list;
+      continue;
+    }
+    if (!Array.isArray(list)) {
+      diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: `must be an array, not ${typeName(list)}` });
+      continue;
+    }
+    out[key] = list.filter((link, i) => {
+      const here = formatPath([...at, key, i]);
+      if (!isObject(link) || typeof link[kind] !== 'string') {
+        diagnostics.push({ level: 'error', path: here, message: `must be an object with a "${kind}" label` });
+        return false;
+      }
+      if (typeof link.href !== 'string') {
+        diagnostics.push({ level: 'error', path: here, message: 'must have an "href" (a URL or a path)' });
+        return false;
+      }
+      const unsafe = unsafeUrl(link.href);
+      if (unsafe) {
+        diagnostics.push({ level: 'error', path: `${here}.href`, message: unsafe });
+        return false;
+      }
+      return true;
+    });
+  }
+  return out;
+}
+
+/** Only http(s), mailto and relative URLs may become links: `javascript:`, `data:` ... never. */
+export function unsafeUrl(url: string): string | null {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
+  if (!scheme || /^(https?|mailto)$/i.test(scheme[1]!)) return null;
+  return `"${scheme[1]}:" URLs are not allowed (only http(s), mailto and relative links)`;
+}
+
+/**
+ * A page path as the reference stores it: `./a/../b/` -> `b/`, `/guides/x` -> `guides/x`
+ * (resolved against the docs root, leading slash dropped, one trailing slash kept).
+ */
+export function normalizePagePath(path: string): string {
+  const trimmed = path;
+  const parts: string[] = [];
+  for (const seg of trimmed.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') parts.pop();
+    else parts.push(seg);
+  }
+  const joined = parts.join('/');
+  return trimmed.endsWith('/') && joined !== '' ? `${joined}/` : joined;
+}

@@ -1,0 +1,494 @@
+/**
+ * The OpenAPI stage: turns `openapi` settings and endpoint references ("GET /users",
+ * "spec.yaml POST /items", "WEBHOOK name") in a docs.json navigation into endpoint pages, by the
+ * rules of Mintlify's build (prebuild's `generateOpenApiFromDocsConfig`):
+ *
+ * 1. Explicit pass. Every string page that parses as an endpoint reference is replaced by the slug
+ *    of its generated page. The spec is the reference's own file part, else the nearest `openapi`
+ *    on the node or an ancestor (only the first entry of an `openapi` list counts); the output
+ *    directory is that setting's `directory` (default "api-reference"). A reference without a file
+ *    part marks the node that owns the inherited `openapi` as "explicit": it gets no bulk pages.
+ * 2. Bulk pass. Every other node with its own `openapi` gets every operation of the spec, grouped by
+ *    tag, appended to its `pages` (a group) or `groups` (any other division); its `openapi` key goes.
+ *
+ * Bad input never throws: each problem becomes a Diagnostic and the rest resolves. An endpoint
+ * reference that cannot be resolved (spec missing or invalid, endpoint or method not in the spec,
+ * an x-excluded operation) is dropped from the navigation, since as a page path it would only be
+ * a broken link; a string that merely looks like one (an unknown method such as "FETCH /x", or
+ * a reference with no spec in scope) stays a plain page path, as in the reference.
+ */
+import { HTTP_METHODS, isHttpMethod, isObj, Spec, type Obj } from './spec.js';
+import { GeneratedNav, generatePathPages, generateWebhookPages, type GeneratedPage } from './generate.js';
+import { assertSpecDocument, specVersion } from './parse.js';
+
+export { parseSpecText } from './parse.js';
+
+export interface Diagnostic {
+  level: 'error' | 'warning';
+  path: string;
+  message: string;
+}
+// path: JSON path of the config node, e.g. 'navigation.tabs[2].groups[0].pages[3]' (start at 'navigation').
+
+export interface PageMeta {
+  title: string;
+  href: string;
+  openapi?: string;
+  [key: string]: unknown;
+}
+
+// expandOpenApi calls it with the spec's location: its path from the docs root with a leading
+// slash ("openapi.json", "./api/spec.yml" -> "/openapi.json", "/api/spec.yml"; ".." cannot climb
+// above the root), or its URL; once per location, however often and however spelled it is named.
+/** Loads and parses a spec named as in the config (e.g. "/qstash/openapi.yaml", "openapi.json", "./api/spec.yml", or an http(s) URL). Rejects with an Error whose message says what went wrong. Provided by the caller (Node file reads or browser fetch). */
+export type SpecLoader = (source: string) => Promise<unknown>;
+
+export interface OpenApiResult {
+  navigation: Record<string, unknown>;
+  pages: Map<string, PageMeta>;
+  diagnostics: Diagnostic[];
+}
+
+const DEFAULT_OUTPUT_DIR = 'api-reference';
+/** Keys under which a node holds child nodes, in the order the reference visits them. */
+const DIVISION_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+/** The key naming a node's kind, in the reference's order of precedence. */
+const DIVISION_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdown', 'product', 'item'];
+/** Microtask turns the reference's bulk generation of one spec takes (keeps concurrent writes in its order). */
+const BULK_TURNS = 9;
+
+const isGroupNode = (v: unknown): v is Obj => isObj(v) && 'group' in v;
+const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
+const hasScheme = (s: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
+
+/** `path.posix.resolve('/', p)` minus the leading slash, keeping a trailing slash (the schema's page/spec path normalisation). */
+function normalizeRelativePath(p: string): string {
+  const segs: string[] = [];
+  for (const s of p.split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..') segs.pop();
+    else segs.push(s);
+  }
+  const out = segs.join('/');
+  return p.endsWith('/') && out.length > 0 ? out + '/' : out;
+}
+
+/** The spec's identity: its URL, or its path from the docs root with a leading slash (the reference's file location). */
+function specLocation(source: string): string {
+  const s = source.trim();
+  if (hasScheme(s)) return s;
+  return '/' + normalizeRelativePath(s);
+}
+
+interface OpenApiSetting {
+  source?: string;
+  directory?: string;
+}
+
+/** A string page parsed as "[FILE] METHOD ENDPOINT" (the reference's `potentiallyParseOpenApiString`). */
+function parseEndpointRef(page: string): { filename?: string; method: string; endpoint: string } | undefined {
+  const parts = page.trim().split(/\s+/);
+  let filename: string | undefined;
+  let method: string;
+  let endpoint: string;
+  if (parts.length > 3) return undefined;
+  if (parts[0] && parts[1] && parts[2]) [filename, method, endpoint] = parts as [string, string, string];
+  else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
+  else return undefined;
+  method = method.toLowerCase();
+  if (!isHttpMethod(method) && method !== 'webhook') return undefined;
+  return { filename, method, endpoint };
+}
+
+const METHOD_LIST = [...HTTP_METHODS, 'webhook'].map((m) => m.toUpperCase()).join(', ');
+
+type Loaded = { spec: Spec } | { error: string };
+
+function turns(n: number): Promise<void> {
+  let p = Promise.resolve();
+  for (let i = 1; i < n; i++) p = p.then(() => undefined);
+  return p;
+}
+
+class Expander {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly pages = new Map<string, PageMeta>();
+  private loads = new Map<string, Promise<Loaded>>();
+  private loaded = new Map<string, Loaded>();
+  private reported = new Set<string>();
+  private skipIds = new Set<number>();
+  private skipNodes = new WeakSet<Obj>();
+  private numNodes = 0;
+
+  constructor(private loadSpec: SpecLoader) {}
+
+  private diag(level: Diagnostic['level'], path: string, message: string): void {
+    this.diagnostics.push({ level, path, message });
+  }
+
+  /** Reports a spec that could not be used, once per config place. */
+  private reportSpec(path: string, loaded: { error: string }): void {
+    const key = `${path}\n${loaded.error}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.diag('error', path, loaded.error);
+  }
+
+  // ---- loading -------------------------------------------------------------------------------
+
+  private startLoad(source: string): void {
+    const location = specLocation(source);
+    if (this.loads.has(location)) return;
+    const named = JSON.stringify(source.trim());
+    const load = async (): Promise<Loaded> => {
+      if (hasScheme(location) && !isUrl(location)) {
+        return { error: `OpenAPI spec ${named} is not a file path or an http(s) URL` };
+      }
+      let doc: unknown;
+      try {
+        doc = await this.loadSpec(location);
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { error: `OpenAPI spec ${named} could not be loaded: ${why}` };
+      }
+      try {
+        assertSpecDocument(doc, `OpenAPI spec ${named}`);
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+      if (specVersion(doc) === 'swagger2') {
+        return {
+          error: `OpenAPI spec ${named} is a Swagger 2.0 document; only OpenAPI 3.0 and 3.1 are supported (convert it to OpenAPI 3)`,
+        };
+      }
+      for (const section of ['paths', 'webhooks']) {
+        const v = doc[section];
+        if (v !== undefined && v !== null && !isObj(v)) {
+          return { error: `OpenAPI spec ${named} is invalid: "${section}" must be an object` };
+        }
+      }
+      return { spec: new Spec(location, doc) };
+    };
+    this.loads.set(location, load());
+  }
+
+  private get(source: string): Loaded {
+    return this.loaded.get(specLocation(source)) ?? { error: `OpenAPI spec ${JSON.stringify(source)} was not loaded` };
+  }
+
+  /** Starts loading every spec the navigation names (first `openapi` entries, file parts of endpoint references). */
+  private collect(node: Obj, isRoot: boolean): void {
+    if (!isRoot) {
+      const setting = this.setting(node, undefined);
+      if (setting.source) this.startLoad(setting.source);
+    }
+    if (Array.isArray(node.pages)) {
+      for (const page of node.pages) {
+        if (isGroupNode(page)) this.collect(page, false);
+        else if (typeof page === 'string') {
+          const ref = parseEndpointRef(page);
+          if (ref?.filename) this.startLoad(ref.filename);
+        }
+      }
+    }
+    for (const division of DIVISION_ARRAYS) {
+      const items = node[division];
+      if (Array.isArray(items)) for (const item of items) if (isObj(item)) this.collect(item, false);
+    }
+  }
+
+  // ---- `openapi` settings ----------------------------------------------------------------------
+
+  /**
+   * A node's own `openapi` setting (the reference's `extractOpenApiFromNav`): a string, the first
+   * entry of a list, or `{ source, directory }`. With `path`, reports values of a wrong type.
+   */
+  private setting(node: Obj, path: string | undefined): OpenApiSetting {
+    if (!('openapi' in node) || node.openapi === null || node.openapi === undefined) return {};
+    const value = node.openapi;
+    const at = `${path}.openapi`;
+    const bad = (what: string): OpenApiSetting => {
+      if (path !== undefined) this.diag('error', at, `Invalid openapi setting: ${what}`);
+      return {};
+    };
+    const fromEntry = (entry: unknown, where: string): OpenApiSetting => {
+      if (typeof entry === 'string') {
+        return entry.trim() ? { source: entry.trim() } : bad(`${where} is an empty string`);
+      }
+      if (isObj(entry)) {
+        const out: OpenApiSetting = {};
+        if (typeof entry.directory === 'string') out.directory = entry.directory.trim();
+        else if (entry.directory !== undefined && path !== undefined) {
+          this.diag('error', at, `Invalid openapi setting: "directory" must be a string; it is ignored`);
+        }
+        if (typeof entry.source === 'string' && entry.source.trim()) out.source = entry.source.trim();
+        else if (path !== undefined) {
+          this.diag('error', at, `Invalid openapi setting: ${where} needs a "source" naming a spec file or URL`);
+        }
+        return out;
+      }
+      return bad(`${where} must be a spec path or URL, or { "source": ..., "directory": ... }`);
+    };
+    if (typeof value === 'string') return fromEntry(value, 'the value');
+    if (Array.isArray(value)) {
+      if (value.length === 0) return {};
+      if (value.length > 1 && path !== undefined) {
+        this.diag('warning', at, `Only the first OpenAPI spec of a list is used (as in Mintlify); the other ${value.length - 1} are ignored`);
+      }
+      return fromEntry(value[0], 'the first entry');
+    }
+    if (isObj(value)) return fromEntry(value, 'the object');
+    return bad(`expected a spec path or URL, a list of them, or { "source": ..., "directory": ... }, got ${typeof value}`);
+  }
+
+  // ---- explicit pass -------------------------------------------------------------------------
+
+  private async processNav(
+    nav: Obj,
+    path: string,
+    inheritedSource: string | undefined,
+    inheritedDir: string | undefined,
+    owner: number | undefined,
+  ): Promise<Obj> {
+    const nodeId = this.numNodes++;
+    const isRoot = nodeId === 0;
+    if (isRoot && 'openapi' in nav) {
+      this.diag('warning', 'navigation.openapi', 'An openapi setting on the navigation root is ignored (Mintlify reads it only on groups, tabs and other divisions)');
+    }
+    const own = isRoot ? {} : this.setting(nav, path);
+    const source = own.source ?? inheritedSource;
+    const directory = own.source ? own.directory : (own.directory ?? inheritedDir);
+    const currentOwner = own.source ? nodeId : owner;
+    if (own.source) {
+      const loaded = this.get(own.source);
+      if ('error' in loaded) this.reportSpec(`${path}.openapi`, loaded);
+    }
+
+    let newNav = nav;
+    if ('pages' in newNav && Array.isArray(newNav.pages)) {
+      const processed = await Promise.all(
+        // Same promise shapes as the reference (an async callback per page), so that page
+        // metadata written for the same slug from different places lands in the same order.
+        newNav.pages.map((page: unknown, i: number) => {
+          const at = `${path}.pages[${i}]`;
+          if (isGroupNode(page)) return (async () => this.processNav(page, at, source, directory, currentOwner))();
+          return this.endpointRef(page, at, source, directory, currentOwner);
+        }),
+      );
+      newNav = { ...newNav, pages: processed.filter((p) => p !== DROP) };
+    }
+    for (const division of DIVISION_ARRAYS) {
+      if (!(division in newNav)) continue;
+      const items = newNav[division];
+      if (!Array.isArray(items)) continue;
+      newNav = {
+        ...newNav,
+        [division]: await Promise.all(
+          items.map((item: unknown, i: number) =>
+            isObj(item) ? this.processNav(item, `${path}.${division}[${i}]`, source, directory, currentOwner) : item,
+          ),
+        ),
+      };
+    }
+    if (this.skipIds.has(nodeId)) this.skipNodes.add(newNav);
+    return newNav;
+  }
+
+  /** One page entry: an endpoint reference becomes its page's slug; anything else stays. */
+  private async endpointRef(
+    page: unknown,
+    at: string,
+    inheritedSource: string | undefined,
+    directory: string | undefined,
+    owner: number | undefined,
+  ): Promise<unknown> {
+    if (typeof page !== 'string') return page;
+    const ref = parseEndpointRef(page);
+    if (!ref) {
+      this.checkNotAMethod(page, at, inheritedSource);
+      return page;
+    }
+    const source = ref.filename ?? inheritedSource;
+    if (!source) {
+      this.diag('warning', at, `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
+      return page;
+    }
+    // Like the reference: an inherited spec with endpoint references means the owner's pages are
+    // chosen by hand, so it gets no bulk pages (even when a reference below fails).
+    if (owner !== undefined && !ref.filename) this.skipIds.add(owner);
+    const loaded = this.get(source);
+    if ('error' in loaded) {
+      // An inherited spec's failure is reported once, at its openapi setting.
+      if (ref.filename) this.reportSpec(at, loaded);
+      return DROP;
+    }
+    const spec = loaded.spec;
+    const named = JSON.stringify(source);
+    const nav = new GeneratedNav();
+    const opts = { outDir: directory ?? DEFAULT_OUTPUT_DIR, nav, pages: this.pages as Map<string, GeneratedPage> };
+    let slugs: string[];
+    if (ref.method === 'webhook') {
+      const key = spec.findKey('webhooks', ref.endpoint);
+      if (key === undefined) {
+        const names = Object.keys(spec.section('webhooks') ?? {});
+        this.diag('error', at, `Webhook ${ref.endpoint} not found in ${named}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
+        return DROP;
+      }
+      slugs = generateWebhookPages(spec, key, spec.item('webhooks', key)!, opts);
+    } else {
+      const key = spec.findKey('paths', ref.endpoint);
+      if (key === undefined) {
+        this.diag('error', at, `Endpoint ${ref.endpoint} not found in ${named}`);
+        return DROP;
+      }
+      const item = spec.item('paths', key);
+      const op = item?.[ref.method];
+      if (!op) {
+        const present = HTTP_METHODS.filter((m) => item && m in item).map((m) => m.toUpperCase());
+        this.diag('error', at, `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${named}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
+        return DROP;
+      }
+      slugs = generatePathPages(spec, key, { [ref.method]: op }, opts);
+    }
+    const slug = slugs[0];
+    if (!slug) {
+      this.diag('error', at, `${ref.method.toUpperCase()} ${ref.endpoint} in ${named} is marked x-excluded (or is not an operation object), so it has no page`);
+      return DROP;
+    }
+    // The reference awaits its page writes here; keeps concurrent page writes in its order.
+    await Promise.all(slugs.map(() => Promise.resolve()));
+    return slug;
+  }
+
+  /** "FETCH /x": shaped like an endpoint reference but with no HTTP method; the reference keeps it as a page path. */
+  private checkNotAMethod(page: string, at: string, inheritedSource: string | undefined): void {
+    const parts = page.trim().split(/\s+/);
+    if (parts.length < 2 || parts.length > 3) return;
+    const method = parts[parts.length - 2]!;
+    const endpoint = parts[parts.length - 1]!;
+    if (!endpoint.startsWith('/') || !/^[A-Za-z]+$/.test(method)) return;
+    if (parts.length === 2 && !inheritedSource) return;
+    this.diag('error', at, `"${page}" looks like an endpoint reference, but ${method} is not an HTTP method (use one of ${METHOD_LIST}); it is kept as a page path`);
+  }
+
+  // ---- bulk pass -----------------------------------------------------------------------------
+
+  private async generateBulkNav(node: Obj, path: string, isRoot: boolean): Promise<Obj> {
+    let updated = node;
+    if (!isRoot && this.setting(updated, undefined).source && !this.skipNodes.has(updated)) {
+      const processed = await this.bulk(updated, path);
+      if (processed) updated = processed;
+    }
+    if ('pages' in updated && Array.isArray(updated.pages)) {
+      const pages = await Promise.all(
+        updated.pages.map(async (p: unknown, i: number) =>
+          isGroupNode(p) ? this.generateBulkNav(p, `${path}.pages[${i}]`, false) : p,
+        ),
+      );
+      updated = { ...updated, pages };
+    }
+    for (const division of DIVISION_ARRAYS) {
+      const raw = updated[division];
+      if (!Array.isArray(raw)) continue;
+      const items: [Obj, number][] = [];
+      raw.forEach((item: unknown, i: number) => {
+        if (isObj(item)) items.push([item, i]);
+      });
+      updated = {
+        ...updated,
+        [division]: await Promise.all(items.map(([item, i]) => this.generateBulkNav(item, `${path}.${division}[${i}]`, false))),
+      };
+    }
+    return updated;
+  }
+
+  /** Every operation of the node's own spec, appended to its `pages` (group) or `groups` (other divisions). */
+  private async bulk(node: Obj, path: string): Promise<Obj | null> {
+    const setting = this.setting(node, undefined);
+    if (!setting.source) return null;
+    const directory = setting.directory ?? DEFAULT_OUTPUT_DIR;
+    const loaded = this.get(setting.source);
+    await turns(BULK_TURNS);
+    if ('error' in loaded) {
+      this.reportSpec(`${path}.openapi`, loaded);
+      return null;
+    }
+    const spec = loaded.spec;
+    const named = JSON.stringify(setting.source);
+    const paths = spec.section('paths');
+    const webhooks = spec.section('webhooks');
+    const empty = (o: Obj | undefined): boolean => !o || Object.keys(o).length === 0;
+    if (spec.doc.openapi === '3.0.0' && empty(paths)) {
+      this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths`);
+      return null;
+    }
+    if (spec.doc.openapi === '3.1.0' && empty(paths) && empty(webhooks)) {
+      this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths or webhooks`);
+      return null;
+    }
+    const nav = new GeneratedNav();
+    const acc = new Map<string, GeneratedPage>();
+    const opts = { outDir: directory, nav, pages: acc };
+    if (paths) {
+      for (const key of Object.keys(paths)) {
+        const item = spec.item('paths', key);
+        if (item) generatePathPages(spec, key, item, opts);
+      }
+    }
+    if (webhooks) {
+      for (const key of Object.keys(webhooks)) {
+        const item = spec.item('webhooks', key);
+        if (item) generateWebhookPages(spec, key, item, opts);
+      }
+    }
+    for (const [slug, page] of acc) this.pages.set(slug, page);
+
+    const kind = DIVISION_KEYS.find((k) => k in node);
+    if (!kind) return null;
+    const { openapi: _openapi, ...rest } = node;
+    const generated = nav.groups;
+    if ('group' in rest) {
+      return { ...rest, pages: Array.isArray(rest.pages) ? [...rest.pages, ...generated] : generated };
+    }
+    return { ...rest, groups: Array.isArray(rest.groups) ? [...rest.groups, ...generated] : generated };
+  }
+
+  // ---- run -----------------------------------------------------------------------------------
+
+  async run(navigation: Obj): Promise<Obj> {
+    this.collect(navigation, true);
+    for (const [location, promise] of this.loads) this.loaded.set(location, await promise);
+    const explicit = await this.processNav(navigation, 'navigation', undefined, undefined, undefined);
+    return this.generateBulkNav(explicit, 'navigation', true);
+  }
+}
+
+/** Marks an endpoint reference that resolved to nothing: it is left out of the navigation. */
+const DROP = Symbol('drop');
+
+export async function expandOpenApi(
+  navigation: Record<string, unknown>,
+  loadSpec: SpecLoader,
+): Promise<OpenApiResult> {
+  const expander = new Expander(loadSpec);
+  if (!isObj(navigation)) {
+    return {
+      navigation,
+      pages: expander.pages,
+      diagnostics: [{ level: 'error', path: 'navigation', message: 'The navigation is not an object' }],
+    };
+  }
+  try {
+    const out = await expander.run(navigation);
+    return { navigation: out, pages: expander.pages, diagnostics: expander.diagnostics };
+  } catch (err) {
+    // Defensive: no input should get here.
+    expander.diagnostics.push({
+      level: 'error',
+      path: 'navigation',
+      message: `OpenAPI pages could not be generated: ${err instanceof Error ? err.message : String(err)}`,
+    });
+    return { navigation, pages: expander.pages, diagnostics: expander.diagnostics };
+  }
+}
+

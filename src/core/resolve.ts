@@ -1,0 +1,110 @@
+/**
+ * The whole pipeline: docs.json (or an already resolved navigation) -> the resolved navigation.
+ * load + $ref -> check and normalise -> OpenAPI pages -> page objects. Never throws for a bad
+ * navigation: problems are Diagnostics and the good parts still resolve. Throws ConfigError only
+ * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
+ */
+import { decorateNavigation, type PageMeta } from './decorate.js';
+import { ConfigError, type Diagnostic } from './diagnostics.js';
+import { folderOf, isObject, joinUrl, loadConfig, type TextReader } from './load.js';
+import { normalizeNavigation } from './normalize.js';
+import { expandOpenApi, parseSpecText } from './openapi/index.js';
+import { CONTENT_ORDER } from './schema.js';
+
+export type ResolvedNavigation = Record<string, unknown>;
+
+/** The two settings outside `navigation` that change how it behaves. */
+export interface NavSettings {
+  /** `styling.eyebrows`: `"breadcrumbs"` shows the full path above pages. */
+  eyebrows?: string;
+  /** `interaction.drilldown`: selecting a group goes to its first page. */
+  drilldown?: boolean;
+}
+
+export interface Resolved {
+  navigation: ResolvedNavigation;
+  settings: NavSettings;
+  diagnostics: Diagnostic[];
+  /** URL of the docs.json that was resolved. */
+  url: string;
+}
+
+export interface ResolveOptions {
+  /** Reads docs.json, `$ref` files and OpenAPI specs. */
+  read: TextReader;
+  signal?: AbortSignal;
+  /** Page metadata (from frontmatter) by page path; without it titles come from paths. */
+  pages?: ReadonlyMap<string, PageMeta>;
+}
+
+/** Resolves the docs.json (or precomputed navigation) at `url`. */
+export async function resolveDocs(url: string, options: ResolveOptions): Promise<Resolved> {
+  const loaded = await loadConfig(url, options.read, options.signal);
+  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options);
+}
+
+/** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
+export async function resolveConfig(config: unknown, url: string, options: ResolveOptions): Promise<Resolved> {
+  if (!isObject(config)) {
+    throw new ConfigError([{ level: 'error', path: '', file: url, message: 'docs.json must hold a JSON object' }]);
+  }
+  return resolveLoaded(config, url, folderOf(url), [], options);
+}
+
+async function resolveLoaded(
+  config: Record<string, unknown>,
+  url: string,
+  root: string,
+  diagnostics: Diagnostic[],
+  options: ResolveOptions,
+): Promise<Resolved> {
+  // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
+  // the two settings beside it.
+  const isDocsJson = 'navigation' in config || !CONTENT_ORDER.navigation.some((k) => k in config);
+  let rawNav: unknown;
+  if (isDocsJson) rawNav = config.navigation;
+  else {
+    const { styling: _s, interaction: _i, ...nav } = config;
+    rawNav = nav;
+  }
+  const settings = readSettings(config, diagnostics);
+  const navigation = normalizeNavigation(rawNav, diagnostics);
+
+  const specs = new Map<string, Promise<unknown>>();
+  const loadSpec = (source: string): Promise<unknown> => {
+    const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
+    if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
+    let p = specs.get(specUrl);
+    if (!p) {
+      p = options.read(specUrl, options.signal).then((text) => parseSpecText(text, source));
+      specs.set(specUrl, p);
+    }
+    return p;
+  };
+  const expanded = await expandOpenApi(navigation, loadSpec);
+  diagnostics.push(...expanded.diagnostics);
+  const missing: string[] = [];
+  const resolved = decorateNavigation(expanded.navigation, {
+    generated: expanded.pages,
+    pages: options.pages,
+    onUnknownPage: (p) => missing.push(p),
+  });
+  for (const p of missing) diagnostics.push({ level: 'warning', path: 'navigation', message: `"${p}" is in the navigation but no page file has that path` });
+  const out: ResolvedNavigation = resolved;
+  return { navigation: out, settings, diagnostics, url };
+}
+
+function readSettings(config: Record<string, unknown>, diagnostics: Diagnostic[]): NavSettings {
+  const settings: NavSettings = {};
+  const styling = config.styling;
+  if (isObject(styling) && 'eyebrows' in styling) {
+    if (typeof styling.eyebrows === 'string') settings.eyebrows = styling.eyebrows;
+    else diagnostics.push({ level: 'error', path: 'styling.eyebrows', message: 'must be a string ("breadcrumbs" or "section")' });
+  }
+  const interaction = config.interaction;
+  if (isObject(interaction) && 'drilldown' in interaction) {
+    if (typeof interaction.drilldown === 'boolean') settings.drilldown = interaction.drilldown;
+    else diagnostics.push({ level: 'error', path: 'interaction.drilldown', message: 'must be true or false' });
+  }
+  return settings;
+}

@@ -1,0 +1,712 @@
+/**
+ * Per-path scoping with the reference's rules, answered from the index (see build.ts).
+ *
+ * The reference (Mintlify's getScopedNavForPath) runs its division filter twice: once with no
+ * version/language to learn which switchers exist, then, once the current version and language
+ * are known, again restricted to them; then it walks the whole navigation to find where each
+ * version/language switch leads. Here each of those steps is answered from lookup tables: the
+ * occurrences of the path, the sibling lists on its chain of divisions, buckets of hrefs that
+ * may differ by one segment, and per-container ranges of pages in document order.
+ *
+ * One side effect of the reference is reproduced on purpose: computing the href of a division
+ * rewrites its first page's `.../index` href to `...` in place, which later changes which pages
+ * compare equal to the path. The set `mutated` tracks those pages.
+ */
+import {
+  CONTENT_KEYS,
+  DIVISION_KEYS,
+  compareLookupOrder,
+  compareOrder,
+  groupAccess,
+  isObject,
+  type Box,
+  type Div,
+  type NavIndex,
+  type Occ,
+} from './build.js';
+import {
+  LOCALES,
+  canonicalPath,
+  commonPrefixLength,
+  isAbsoluteUrl,
+  pathsDifferByOneSegment,
+  samePath,
+  segmentBucket,
+  stripIndex,
+  withoutLeadingSlash,
+} from './paths.js';
+import type { DivisionKey, NavObject } from './types.js';
+
+/** One entry of a switcher list, as the reference's division filter builds it. */
+export interface Item {
+  div: Div | null;
+  node: NavObject;
+  key: DivisionKey;
+  name: string;
+  active: boolean;
+  isGlobal: boolean;
+  /** The first page of the division (used for its href). */
+  first?: Occ;
+  /** For an inactive dropdown: the page of it matching the current path. */
+  corresponding?: Occ;
+  menu?: Item[];
+}
+
+export interface Level {
+  key: DivisionKey;
+  owner: Div;
+  active: Div | null;
+  items: Item[];
+}
+
+export interface FilterResult {
+  found: Occ | undefined;
+  lists: Record<DivisionKey, Item[]>;
+  /** Levels in the order the reference pushes them (innermost first). */
+  levels: Level[];
+  versionsOwner: Div | undefined;
+  languagesOwner: Div | undefined;
+  /** What the sidebar shows. */
+  groupsOrPages: unknown[];
+  /** The division chain the result is scoped to (root excluded), outer first. */
+  chain: Div[];
+}
+
+export interface TargetResult {
+  targets: Map<unknown, string>;
+}
+
+export interface PathResult {
+  path: string;
+  occurrences: Occ[];
+  currentProduct: string | undefined;
+  productAmbiguous: boolean;
+  version: unknown;
+  language: unknown;
+  filter: FilterResult;
+  versionTargets: Map<unknown, string>;
+  languageTargets: Map<unknown, string>;
+  /** Global entries (root `global`), appended last by the reference. */
+  rootGlobals: Item[];
+}
+
+type Dim = 'version' | 'language';
+
+const emptyLists = (): Record<DivisionKey, Item[]> => ({
+  anchors: [],
+  dropdowns: [],
+  languages: [],
+  tabs: [],
+  versions: [],
+  menu: [],
+  products: [],
+});
+
+export class Engine {
+  private readonly firstMemo = new Map<Div, Occ | null>();
+  private readonly firstNoAccessMemo = new Map<Div, Occ | null>();
+  private readonly filteredMemo = new WeakMap<object, unknown[]>();
+  private readonly jsonMemo = new WeakMap<unknown[], string>();
+
+  constructor(readonly ix: NavIndex) {}
+
+  // ---------------------------------------------------------------- first pages
+
+  private firstOfBox(box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined {
+    for (const item of box.items) {
+      if ('page' in item) {
+        if (skipRoot && item.isRoot) continue;
+        if (!checkAccess || item.accessible) return item;
+      } else {
+        const r = this.firstOfBox(item, checkAccess);
+        if (r) return r;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The first page of a division as the reference finds it: own pages (group root first), then
+   * non-hidden groups, then non-hidden divisions (default version/language first).
+   */
+  firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
+    const memo = onlyKey ? undefined : checkAccess ? this.firstMemo : this.firstNoAccessMemo;
+    if (memo?.has(div)) return memo.get(div) ?? undefined;
+    let result: Occ | undefined;
+    search: {
+      if ((!onlyKey || onlyKey === 'pages') && div.pagesBox) {
+        result = this.firstOfBox(div.pagesBox, checkAccess, onlyKey === 'pages');
+        if (result) break search;
+      }
+      if ((!onlyKey || onlyKey === 'groups') && div.groupBoxes) {
+        for (const box of div.groupBoxes) {
+          if (box.hidden) continue;
+          result = this.firstOfBox(box, checkAccess);
+          if (result) break search;
+        }
+      }
+      for (const key of DIVISION_KEYS) {
+        if (onlyKey && onlyKey !== key) continue;
+        const kids = div.children[key];
+        if (!kids) continue;
+        for (const kid of defaultFirst(kids, key)) {
+          if (kid.hidden) continue;
+          result = this.firstOf(kid, checkAccess);
+          if (result) break search;
+        }
+      }
+    }
+    memo?.set(div, result ?? null);
+    return result;
+  }
+
+  /** The first page within the current version/language of a division holding versions/languages. */
+  private firstInCurrent(div: Div, curV: unknown, curL: unknown, only?: 'versions' | 'languages'): Occ | undefined {
+    const pick = (key: 'versions' | 'languages', cur: unknown): Div | undefined => {
+      const kids = div.children[key];
+      if (!kids || !cur || (only && only !== key)) return undefined;
+      return kids.find((k) => k.node[key === 'versions' ? 'version' : 'language'] === cur && k.accessible);
+    };
+    for (const [key, cur] of [['versions', curV], ['languages', curL]] as const) {
+      if (!div.children[key] || !cur || (only && only !== key)) continue;
+      const sel = pick(key, cur);
+      if (!sel) continue;
+      const contentKey = CONTENT_KEYS.find((k) => k in sel.node);
+      if (!contentKey) return undefined;
+      const nested = contentKey === 'versions' || contentKey === 'languages' ? this.firstInCurrent(sel, curV, curL, contentKey) : undefined;
+      return nested ?? this.firstOf(sel, true, contentKey);
+    }
+    return undefined;
+  }
+
+  // ---------------------------------------------------------------- filtered content
+
+  /** A copy of an entry without hidden/inaccessible pages and hidden groups (undefined if nothing is left). */
+  private filterEntry(entry: unknown): unknown {
+    if (!isObject(entry)) return undefined;
+    if (Object.prototype.hasOwnProperty.call(entry, 'href') && Object.prototype.hasOwnProperty.call(entry, 'title')) {
+      return entry.hidden !== true && groupAccess(entry.groups) ? entry : undefined;
+    }
+    if (entry.hidden) return undefined;
+    const copy: NavObject = { ...entry };
+    if ('pages' in entry) {
+      const pages = this.filteredPages(entry);
+      let hasRoot = false;
+      if (isObject(entry.root)) {
+        if (!this.filterEntry(entry.root)) copy.root = undefined;
+        else hasRoot = true;
+      }
+      if (pages.length === 0 && !hasRoot) return undefined;
+      copy.pages = pages;
+    }
+    return copy;
+  }
+
+  filteredPages(node: NavObject): unknown[] {
+    let r = this.filteredMemo.get(node);
+    if (!r) {
+      const pages = Array.isArray(node.pages) ? node.pages : [];
+      r = pages.map((p) => this.filterEntry(p)).filter((p) => p !== undefined);
+      this.filteredMemo.set(node, r);
+    }
+    return r;
+  }
+
+  private readonly groupsMemo = new WeakMap<object, unknown[]>();
+  filteredGroups(node: NavObject): unknown[] {
+    let r = this.groupsMemo.get(node);
+    if (!r) {
+      const groups = Array.isArray(node.groups) ? node.groups : [];
+      r = groups.map((g) => this.filterEntry(g)).filter((g) => g !== undefined && !(g as NavObject).hidden);
+      this.groupsMemo.set(node, r);
+    }
+    return r;
+  }
+
+  private json(list: unknown[]): string {
+    let s = this.jsonMemo.get(list);
+    if (s === undefined) {
+      s = JSON.stringify(list);
+      this.jsonMemo.set(list, s);
+    }
+    return s;
+  }
+
+  /** The sidebar list the reference associates with a page occurrence. */
+  parentGroups(o: Occ): unknown[] {
+    let pg: unknown[] = [];
+    for (const box of o.boxes) {
+      if (box.inGroupsArray) pg = this.filteredGroups(box.div.node);
+      if (!pg.length) pg = this.filteredPages(box.node);
+    }
+    return pg;
+  }
+
+  // ---------------------------------------------------------------- division filter
+
+  private skipped(div: Div, curV: unknown, curL: unknown): boolean {
+    if (div.key === 'versions' && curV) {
+      return div.node.version !== curV && div.siblings.some((s) => s.node.version === curV);
+    }
+    if (div.key === 'languages' && curL) {
+      return div.node.language !== curL && div.siblings.some((s) => s.node.language === curL);
+    }
+    return false;
+  }
+
+  private chainSkipped(chain: Div[], curV: unknown, curL: unknown): boolean {
+    return chain.some((d) => this.skipped(d, curV, curL));
+  }
+
+  private hrefNow(o: Occ, mutated: Set<Occ>): string {
+    return mutated.has(o) ? stripIndex(o.href) : o.href;
+  }
+
+  private buildItem(
+    div: Div,
+    active: boolean,
+    ctx: { path: string; curV: unknown; curL: unknown; mutated: Set<Occ> },
+    menuDivision: Item[] | undefined,
+  ): Item {
+    const first = this.firstInCurrent(div, ctx.curV, ctx.curL) ?? this.firstOf(div);
+    if (first) ctx.mutated.add(first);
+    const item: Item = { div, node: div.node, key: div.key!, name: div.name, active, isGlobal: false, first };
+    if (div.key === 'dropdowns' && !active && !isAbsoluteUrl(div.node.href) && ctx.path) {
+      item.corresponding = this.correspondingPage(div, ctx.path, ctx.mutated);
+    }
+    if ((div.key === 'tabs' || div.key === 'products') && 'menu' in div.node) {
+      if (active && menuDivision?.length) item.menu = menuDivision;
+      else {
+        item.menu = (div.children.menu ?? [])
+          .filter((m) => m.accessible && !m.hidden)
+          .map((m) => this.buildItem(m, false, ctx, undefined));
+      }
+    }
+    return item;
+  }
+
+  /** For an inactive dropdown: its page equal to the path, else one differing by one segment. */
+  private correspondingPage(div: Div, path: string, mutated: Set<Occ>): Occ | undefined {
+    const inside = (o: Occ): boolean => o.i >= div.lo && o.i < div.hi && o.accessible && !o.hiddenBox && o.hiddenDivDepth < div.depth;
+    let exact: Occ | undefined;
+    for (const o of this.ix.byCanon.get(canonicalPath(path)) ?? []) if (inside(o) && (!exact || o.i < exact.i)) exact = o;
+    // The reference returns the matching page's href as it is now: a root `/index` page already
+    // shortened to '' reads as "no match", and the dropdown falls back to its first page.
+    if (exact) return this.hrefNow(exact, mutated) ? exact : undefined;
+    let seg: Occ | undefined;
+    const consider = (o: Occ): void => {
+      if (inside(o) && (!seg || o.i < seg.i) && pathsDifferByOneSegment(this.hrefNow(o, mutated), path, 'version')) seg = o;
+    };
+    for (const o of this.ix.bucketV.get(segmentBucket(path, 'version')) ?? []) if (!mutated.has(o)) consider(o);
+    for (const o of mutated) consider(o);
+    return seg;
+  }
+
+  private pushLevel(
+    res: FilterResult,
+    div: Div,
+    activeOnPath: boolean,
+    ctx: { path: string; curV: unknown; curL: unknown; mutated: Set<Occ> },
+    menuDivision: Item[] | undefined,
+  ): Item[] {
+    const items: Item[] = [];
+    for (const s of div.siblings) {
+      if (!s.accessible) continue;
+      const active = activeOnPath && (s === div || (div.twins?.includes(s) ?? false));
+      if (s.hidden && !active) continue;
+      items.push(this.buildItem(s, active, ctx, menuDivision));
+    }
+    return items;
+  }
+
+  private upsertGlobal(lists: Record<DivisionKey, Item[]>, global: unknown): void {
+    if (!isObject(global)) return;
+    for (const key of DIVISION_KEYS) {
+      const entries = global[key];
+      if (!(key in global) || !Array.isArray(entries)) continue;
+      for (const e of entries) {
+        if (!isObject(e) || e.hidden) continue;
+        lists[key].push({ div: null, node: e, key, name: globalName(e), active: false, isGlobal: true });
+      }
+    }
+  }
+
+  /** The reference's division filter (filterDivisions) for one path. */
+  filter(
+    path: string,
+    findPath: string,
+    curV: unknown,
+    curL: unknown,
+    currentProduct: string | undefined,
+    useMatch: boolean,
+    mutated: Set<Occ>,
+  ): FilterResult {
+    const res: FilterResult = {
+      found: undefined,
+      lists: emptyLists(),
+      levels: [],
+      versionsOwner: undefined,
+      languagesOwner: undefined,
+      groupsOrPages: [],
+      chain: [],
+    };
+    const ctx = { path, curV, curL, mutated };
+    // The page: its first visible occurrence in lookup order (restricted to the current
+    // version/language when matching).
+    let found: Occ | undefined;
+    for (const o of this.ix.byCanon.get(canonicalPath(findPath)) ?? []) {
+      if (!o.reachable || (useMatch && this.chainSkipped(o.div.chain, curV, curL))) continue;
+      if (!found || compareOrder(o, found, currentProduct) < 0) found = o;
+    }
+    if (found) {
+      res.found = found;
+      const chain = found.div.chain;
+      let menuDivision: Item[] | undefined;
+      for (let j = chain.length - 1; j >= 1; j--) {
+        const d = chain[j];
+        if (d.key === 'versions' && !res.versionsOwner) res.versionsOwner = d.parent!;
+        if (d.key === 'languages' && !res.languagesOwner) res.languagesOwner = d.parent!;
+        const items = this.pushLevel(res, d, true, ctx, menuDivision);
+        if ('global' in d.node) this.upsertGlobal(res.lists, d.node.global);
+        res.lists[d.key!].push(...items);
+        res.levels.push({ key: d.key!, owner: d.parent!, active: d, items });
+        menuDivision = d.key === 'menu' ? items : undefined;
+      }
+      res.chain = chain.slice(1);
+      res.groupsOrPages = this.parentGroups(found);
+      return res;
+    }
+    this.mostRelevant(res, path, curV, curL, currentProduct, useMatch, ctx);
+    return res;
+  }
+
+  /**
+   * A path that is no visible page: the reference takes the sidebar of the page sharing the
+   * longest prefix with the path, and the divisions whose content is that sidebar.
+   */
+  private mostRelevant(
+    res: FilterResult,
+    path: string,
+    curV: unknown,
+    curL: unknown,
+    currentProduct: string | undefined,
+    useMatch: boolean,
+    ctx: { path: string; curV: unknown; curL: unknown; mutated: Set<Occ> },
+  ): void {
+    let best: Occ | undefined;
+    let bestLen = 0;
+    let pageAccessible = true;
+    const skipMemo = new Map<Div, boolean>();
+    for (const o of this.ix.occs) {
+      if (useMatch) {
+        let s = skipMemo.get(o.div);
+        if (s === undefined) skipMemo.set(o.div, (s = this.chainSkipped(o.div.chain, curV, curL)));
+        if (s) continue;
+      }
+      const h = this.hrefNow(o, ctx.mutated);
+      const same = samePath(path, h);
+      if (!same && o.accessible) {
+        const len = commonPrefixLength(path, h);
+        if (len > bestLen) {
+          best = o;
+          bestLen = len;
+        }
+      } else if (same) pageAccessible = groupAccess(o.page.groups);
+    }
+    let target: unknown[] | undefined = best ? this.parentGroups(best) : undefined;
+    if (!pageAccessible) target = [];
+    if (target === undefined) return;
+    const targetJson = this.json(target);
+    const chain: Div[] = [];
+    const visit = (div: Div): boolean => {
+      const node = div.node;
+      if (Array.isArray(node.pages)) return this.json(this.filteredPages(node)) === targetJson;
+      if ('groups' in node) return this.json(this.filteredGroups(node)) === targetJson;
+      for (const key of DIVISION_KEYS) {
+        const kids = div.children[key];
+        if (!kids) continue;
+        for (const sub of reorderProducts(kids, key, currentProduct)) {
+          if (useMatch && this.skipped(sub, curV, curL)) continue;
+          const founded = visit(sub);
+          if (founded || !pageAccessible) {
+            chain.unshift(sub);
+            const items = this.pushLevel(res, sub, pageAccessible, ctx, undefined);
+            res.lists[key].push(...items);
+            res.levels.push({ key, owner: div, active: pageAccessible ? sub : null, items });
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    visit(this.ix.root);
+    res.chain = chain;
+    res.groupsOrPages = target;
+  }
+
+  // ---------------------------------------------------------------- current version / language
+
+  /** The reference's path -> version (or language) table, looked up for one path. */
+  private dictValue(path: string, dim: Dim, mutated: Set<Occ>): unknown {
+    const key = withoutLeadingSlash(path);
+    const cands: Occ[] = [];
+    for (const h of ['/' + key, key]) for (const o of this.ix.byHref.get(h) ?? []) if (!mutated.has(o)) cands.push(o);
+    for (const o of mutated) if (withoutLeadingSlash(stripIndex(o.href)) === key) cands.push(o);
+    let first = true;
+    let value: unknown;
+    for (const o of cands) {
+      if (dim === 'language' && !o.inLangDict) continue;
+      const v = dim === 'version' ? o.dictV : o.dictL;
+      if (first) {
+        value = v;
+        first = false;
+      } else if (value !== undefined && value !== v) value = undefined;
+    }
+    return value;
+  }
+
+  /** The reference's getVersionOrLanguageFromPath. */
+  private lookupValue(path: string, dim: Dim, defaultValue: unknown, initialValue: unknown): unknown {
+    const occs = [...(this.ix.byCanon.get(canonicalPath(path)) ?? [])].sort(compareLookupOrder);
+    const common = occs.length > 1;
+    for (const o of occs) {
+      const nearest = dim === 'version' ? o.gvlV : o.gvlL;
+      if (common && defaultValue && defaultValue !== nearest) continue;
+      if (nearest) return nearest;
+    }
+    return defaultValue || initialValue;
+  }
+
+  // ---------------------------------------------------------------- switch targets
+
+  /**
+   * Where the version (or language) switcher leads from `path`, for every version (language):
+   * the path itself when the page is in it; else a page differing by one path segment; else the
+   * first page of the groups holding the path (or of same-named groups in other versions); else
+   * the first page of the version when it is a sibling of the current one; else its first page.
+   */
+  private targets(dim: Dim, path: string, res: FilterResult, mutated: Set<Occ>): Map<unknown, string> {
+    const ix = this.ix;
+    const list = dim === 'version' ? res.lists.versions : res.lists.languages;
+    const out = new Map<unknown, string>();
+    if (!list.length) return out;
+    const valueOf = (i: Item): unknown => (dim === 'version' ? i.name : i.node.language);
+    const activeItem = list.find((i) => i.active);
+    const cur = activeItem ? valueOf(activeItem) : undefined;
+    const all = list.map(valueOf);
+    const localCount = list.filter((i) => !i.isGlobal).length;
+    const owner = dim === 'version' ? res.versionsOwner : res.languagesOwner;
+    const arrayKey = dim === 'version' ? 'versions' : 'languages';
+    const fv = (o: Occ): unknown => (dim === 'version' ? o.fvV : o.fvL);
+    const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
+    const h = (o: Occ): string => this.hrefNow(o, mutated) || '/';
+    const notPath = (o: Occ): boolean => h(o) !== path;
+    const byFv = dim === 'version' ? ix.byFvV : ix.byFvL;
+    const noFv = dim === 'version' ? ix.noFvV : ix.noFvL;
+
+    // Level 0: the page itself.
+    const exact = new Set<unknown>();
+    let exactCount = 0;
+    const exactOccs: Occ[] = [];
+    for (const o of ix.byHref.get(path) ?? []) if (!mutated.has(o)) exactOccs.push(o);
+    for (const o of mutated) if (h(o) === path) exactOccs.push(o);
+    for (const o of exactOccs) {
+      exactCount++;
+      for (const v of applies(o)) exact.add(v);
+    }
+    if (!res.found && cur !== undefined && ix.occs.length > exactCount) exact.add(cur);
+
+    const offer = (m: Map<unknown, Occ>, v: unknown, o: Occ): void => {
+      const prev = m.get(v);
+      if (!prev || o.i < prev.i) m.set(v, o);
+    };
+
+    // Level 1: a page differing by one segment (in its own version).
+    const path1 = new Map<unknown, Occ>();
+    if (cur !== undefined) {
+      const bucket = dim === 'version' ? ix.bucketV : ix.bucketL;
+      const test = (o: Occ): void => {
+        if (fv(o) === undefined || !notPath(o)) return;
+        if (pathsDifferByOneSegment(h(o), path, dim)) offer(path1, fv(o), o);
+      };
+      for (const o of bucket.get(segmentBucket(path, dim)) ?? []) if (!mutated.has(o)) test(o);
+      for (const o of mutated) test(o);
+    }
+
+    // Level 2: groups holding the path; in other versions, groups of the same name.
+    const activeBoxes = new Set<Box>();
+    const pathOccs = ix.byCanon.get(canonicalPath(path)) ?? [];
+    for (const o of pathOccs) {
+      const top = o.boxes[0];
+      if (top.inGroupsArray) {
+        if (boxValue(top, dim) === cur) activeBoxes.add(top);
+      } else {
+        const inner = o.boxes[o.boxes.length - 1];
+        if (boxValue(inner, dim) === cur) activeBoxes.add(inner);
+      }
+    }
+    if (dim === 'version' && cur) {
+      const names = new Map<Div, Set<string>>();
+      for (const o of pathOccs) {
+        const top = o.boxes[0];
+        if (!top.inGroupsArray || top.name === undefined) continue;
+        for (const vd of o.div.chain) {
+          if (vd.key !== 'versions') continue;
+          const curChild = vd.siblings.find((s) => s.node.version === cur);
+          if (curChild !== vd) continue;
+          const set = names.get(vd.parent!) ?? new Set<string>();
+          set.add(top.name);
+          names.set(vd.parent!, set);
+        }
+      }
+      for (const [owner2, set] of names) {
+        for (const name of set) {
+          for (const g of ix.groupsByName.get(name) ?? []) {
+            if (boxValue(g, dim) === cur) continue;
+            if (versionContext(g.div, cur) === owner2) activeBoxes.add(g);
+          }
+        }
+      }
+    }
+    const group = new Map<unknown, Occ>();
+    for (const box of activeBoxes) {
+      for (let i = box.lo; i < box.hi; i++) {
+        const o = ix.occs[i];
+        if (!notPath(o)) continue;
+        for (const v of applies(o)) offer(group, v, o);
+        break;
+      }
+    }
+
+    // Level 3: pages directly in a sibling of the current version (language).
+    const division = new Map<unknown, Occ>();
+    let owners: Div[] = [];
+    if (owner) owners = owner.children[arrayKey] ? [owner] : [];
+    else if (all.length) {
+      owners = (dim === 'version' ? ix.versionOwners : ix.languageOwners).filter((a) => {
+        const kids = a.children[arrayKey]!;
+        return kids.length === localCount && kids.every((k) => all.includes(k.node[dim]));
+      });
+    }
+    for (const a of owners) {
+      for (const kid of a.children[arrayKey]!) {
+        for (const o of kid.direct) {
+          if (!notPath(o)) continue;
+          for (const v of applies(o)) offer(division, v, o);
+          break;
+        }
+      }
+    }
+
+    // Keys: every version with a page, plus all listed ones when some page has no version.
+    const keys: unknown[] = [...all];
+    for (const v of byFv.keys()) keys.push(v);
+    if (exact.has(cur)) keys.push(cur);
+    const seen = new Set<unknown>();
+    for (const v of keys) {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      const inAll = all.includes(v);
+      if (!byFv.has(v) && !(inAll && noFv.length) && !exact.has(v)) continue;
+      if (exact.has(v)) {
+        out.set(v, this.navHref(path || '/'));
+        continue;
+      }
+      let o = path1.get(v) ?? group.get(v) ?? division.get(v);
+      if (!o) o = (byFv.get(v) ?? []).find(notPath);
+      if (!o && inAll) o = noFv.find(notPath);
+      if (o) out.set(v, this.navHref(h(o)));
+    }
+    return out;
+  }
+
+  /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
+  navHref(h: string): string {
+    const hrefs = this.ix.hrefs;
+    if (hrefs.has(h)) return h;
+    if (hrefs.has(h + '/index')) return h + '/index';
+    if (h === '/' && hrefs.has('/index')) return '/index';
+    return h;
+  }
+
+  // ---------------------------------------------------------------- all together
+
+  compute(path: string): PathResult {
+    const ix = this.ix;
+    const mutated = new Set<Occ>();
+    const occurrences = ix.byCanon.get(canonicalPath(path)) ?? [];
+
+    // Products holding the path: with exactly one, it is tried first; with several, no switch targets.
+    const productNames = new Set<unknown>();
+    for (const o of occurrences) for (const d of o.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
+    const sole = productNames.size === 1 ? [...productNames][0] : undefined;
+    const currentProduct = typeof sole === 'string' ? sole : undefined;
+    const productAmbiguous = productNames.size > 1;
+
+    let findPath = path;
+    if (path === '/' || path === '') {
+      const first = this.firstOf(ix.root, false);
+      if (first) mutated.add(first);
+      findPath = first ? stripIndex(first.href) : '';
+    }
+
+    const initial = this.filter(path, findPath, undefined, undefined, currentProduct, false, mutated);
+    let version: unknown;
+    let language: unknown;
+    if (initial.lists.versions.length || initial.lists.languages.length) {
+      const defaultVersion = initial.lists.versions.find((i) => i.node.default)?.node.version;
+      const defaultLanguage = initial.lists.languages.find((i) => i.node.default)?.node.language;
+      const dictVersion = this.dictValue(path, 'version', mutated);
+      const dictLanguage = this.dictValue(path, 'language', mutated);
+      const localeFromDict = typeof dictLanguage === 'string' && LOCALES.has(dictLanguage) ? dictLanguage : undefined;
+      version = dictVersion || this.lookupValue(path, 'version', defaultVersion, initial.lists.versions[0]?.name ?? '') || undefined;
+      language = localeFromDict ?? this.lookupValue(path, 'language', defaultLanguage, initial.lists.languages[0]?.node.language ?? undefined) ?? undefined;
+    }
+
+    const filter = this.filter(path, findPath, version, language, currentProduct, true, mutated);
+    const versionTargets = productAmbiguous ? new Map() : this.targets('version', path, filter, mutated);
+    const languageTargets = productAmbiguous ? new Map() : this.targets('language', path, filter, mutated);
+    const rootGlobals: Item[] = [];
+    if (isObject(ix.root.node.global)) {
+      const lists = emptyLists();
+      this.upsertGlobal(lists, ix.root.node.global);
+      for (const key of DIVISION_KEYS) rootGlobals.push(...lists[key]);
+    }
+    return { path, occurrences, currentProduct, productAmbiguous, version, language, filter, versionTargets, languageTargets, rootGlobals };
+  }
+}
+
+function globalName(node: NavObject): string {
+  if (typeof node.name === 'string') return node.name;
+  for (const k of ['tab', 'anchor', 'version', 'language', 'dropdown', 'item', 'product']) {
+    if (k in node) return typeof node[k] === 'string' ? (node[k] as string) : '';
+  }
+  return '';
+}
+
+function defaultFirst(kids: Div[], key: DivisionKey): Div[] {
+  if (key !== 'versions' && key !== 'languages') return kids;
+  const d = kids.find((k) => 'default' in k.node && k.node.default);
+  return d ? [d, ...kids.filter((k) => k !== d)] : kids;
+}
+
+function reorderProducts(kids: Div[], key: DivisionKey, currentProduct: string | undefined): Div[] {
+  if (key !== 'products' || !currentProduct) return kids;
+  const idx = kids.findIndex((k) => k.node.product === currentProduct);
+  if (idx <= 0) return kids;
+  return [kids[idx], ...kids.slice(0, idx), ...kids.slice(idx + 1)];
+}
+
+/** The version (language) value of the pages of a container. */
+function boxValue(box: Box, dim: Dim): unknown {
+  return dim === 'version' ? box.div.fvV : box.div.fvL;
+}
+
+/** The innermost `versions` array above a division that has the current version. */
+function versionContext(div: Div, cur: unknown): Div | undefined {
+  for (let j = div.chain.length - 1; j >= 0; j--) {
+    const d = div.chain[j];
+    if (d.key === 'versions' && d.siblings.some((s) => s.node.version === cur)) return d.parent!;
+  }
+  return undefined;
+}

@@ -1,0 +1,258 @@
+import { expect } from '@open-wc/testing';
+import { resolveDocs, resolveConfig } from '../../src/core/resolve.js';
+import { ConfigError } from '../../src/core/diagnostics.js';
+import { memorySite } from '../helpers/memory.js';
+
+const at = (ds: { path: string; level: string }[], level = 'error') => ds.filter((d) => d.level === level).map((d) => d.path);
+
+describe('resolveDocs: pages and groups', () => {
+  it('turns page paths into page objects with titles from the path, group roots too', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          groups: [
+            { group: 'Start', icon: 'rocket', tag: 'NEW', pages: ['quickstart', 'guides/getting-started_now', { group: 'Deep', root: 'deep/index', expanded: true, pages: ['deep/one'] }] },
+          ],
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.deep.equal([]);
+    expect(navigation).to.deep.equal({
+      groups: [
+        {
+          group: 'Start',
+          icon: 'rocket',
+          tag: 'NEW',
+          pages: [
+            { title: 'Quickstart', href: '/quickstart' },
+            { title: 'Getting started now', href: '/guides/getting-started_now' },
+            { group: 'Deep', root: { title: 'Index', href: '/deep/index' }, expanded: true, pages: [{ title: 'One', href: '/deep/one' }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('normalises page paths as the reference does and gives a group without pages an empty list', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { pages: ['./a/../b', '/slash/x', 'trail/', { group: 'Empty' }] } } });
+    const { navigation } = await resolveDocs(site.url, { read: site.read });
+    expect(navigation.pages).to.deep.equal([
+      { title: 'B', href: '/b' },
+      { title: 'X', href: '/slash/x' },
+      { title: '', href: '/trail/' },
+      { group: 'Empty', pages: [] },
+    ]);
+  });
+
+  it('keeps unknown keys and hidden flags on their nodes', async () => {
+    const site = memorySite({
+      'docs.json': { navigation: { 'x-top': 1, tabs: [{ tab: 'T', 'x-custom': { a: 1 }, hidden: true, groups: [{ group: 'G', foo: 'bar', pages: ['p'] }] }] } },
+    });
+    const { navigation } = await resolveDocs(site.url, { read: site.read });
+    expect(navigation['x-top']).to.equal(1);
+    const tab = (navigation.tabs as Record<string, unknown>[])[0]!;
+    expect(tab['x-custom']).to.deep.equal({ a: 1 });
+    expect(tab.hidden).to.equal(true);
+    expect((tab.groups as Record<string, unknown>[])[0]!.foo).to.equal('bar');
+  });
+
+  it('uses page metadata when a page index is given, and warns of pages it lacks', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { pages: ['intro', 'missing'] } } });
+    const pages = new Map([['intro', { title: 'Welcome', sidebarTitle: 'Intro', icon: 'star' }]]);
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read, pages });
+    expect(navigation.pages).to.deep.equal([
+      { title: 'Welcome', sidebarTitle: 'Intro', icon: 'star', href: '/intro' },
+      { title: 'Missing', href: '/missing' },
+    ]);
+    expect(diagnostics.map((d) => d.message)).to.deep.equal(['"missing" is in the navigation but no page file has that path']);
+  });
+
+  it('reads styling.eyebrows and interaction.drilldown', async () => {
+    const site = memorySite({ 'docs.json': { styling: { eyebrows: 'breadcrumbs' }, interaction: { drilldown: true }, navigation: { pages: ['a'] } } });
+    const { settings } = await resolveDocs(site.url, { read: site.read });
+    expect(settings).to.deep.equal({ eyebrows: 'breadcrumbs', drilldown: true });
+  });
+
+  it('accepts a navigation that is already resolved, and reads no spec for it', async () => {
+    const resolvedNav = {
+      tabs: [{ tab: 'API', groups: [{ group: 'Users', pages: [{ title: 'Get a user', href: '/api/get-user', openapi: '/openapi.json get /users/{id}' }, 'plain'] }] }],
+      interaction: { drilldown: false },
+    };
+    const site = memorySite({ 'docs.json': resolvedNav });
+    const { navigation, settings, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.deep.equal([]);
+    expect(site.reads).to.deep.equal([site.url]);
+    expect(settings.drilldown).to.equal(false);
+    const pages = ((navigation.tabs as any)[0].groups[0].pages) as unknown[];
+    expect(pages).to.deep.equal([{ title: 'Get a user', href: '/api/get-user', openapi: '/openapi.json get /users/{id}' }, { title: 'Plain', href: '/plain' }]);
+    expect(navigation).not.to.have.property('interaction');
+  });
+});
+
+describe('resolveDocs: nesting rules', () => {
+  it('keeps one kind of content per level, in the reference order, and says which was ignored', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Link', href: 'https://example.com', pages: ['gone'] },
+            { tab: 'Both', groups: [{ group: 'G', pages: ['g1'] }], anchors: [{ anchor: 'A', pages: ['a1'] }] },
+          ],
+          groups: [{ group: 'Ignored', pages: ['x'] }],
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(navigation).to.deep.equal({
+      tabs: [
+        { tab: 'Link', href: 'https://example.com' },
+        { tab: 'Both', anchors: [{ anchor: 'A', pages: [{ title: 'A1', href: '/a1' }] }] },
+      ],
+    });
+    expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).to.deep.equal([
+      'navigation: has both "tabs" and "groups": one kind of content per level, "groups" is ignored',
+      'navigation.tabs[0]: has both "href" and "pages": one kind of content per level, "pages" is ignored',
+      'navigation.tabs[1]: has both "anchors" and "groups": one kind of content per level, "groups" is ignored',
+    ]);
+  });
+
+  it('reports a navigation with no primary key, naming the unknown keys', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { tab: [] } } });
+    const { diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.have.length(1);
+    expect(diagnostics[0]!.path).to.equal('navigation');
+    expect(diagnostics[0]!.message).to.contain('(unknown: "tab")');
+  });
+});
+
+describe('resolveDocs: bad input names the place and the rest resolves', () => {
+  it('drops entries that are no page or group, and fields of the wrong type', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'T', icon: 5, groups: [{ group: 'G', expanded: 'yes', pages: ['ok', 3, null, { nope: 1 }, { group: '' }, ''] }, 'not-a-group'] },
+            { groups: [] },
+            { tab: 'Fine', pages: ['fine'] },
+          ],
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(at(diagnostics)).to.deep.equal([
+      'navigation.tabs[0].icon',
+      'navigation.tabs[0].groups[0].expanded',
+      'navigation.tabs[0].groups[0].pages[1]',
+      'navigation.tabs[0].groups[0].pages[2]',
+      'navigation.tabs[0].groups[0].pages[3]',
+      'navigation.tabs[0].groups[0].pages[4]',
+      'navigation.tabs[0].groups[0].pages[5]',
+      'navigation.tabs[0].groups[1]',
+      'navigation.tabs[1]',
+    ]);
+    expect(navigation).to.deep.equal({
+      tabs: [
+        { tab: 'T', groups: [{ group: 'G', pages: [{ title: 'Ok', href: '/ok' }] }] },
+        { tab: 'Fine', pages: [{ title: 'Fine', href: '/fine' }] },
+      ],
+    });
+  });
+
+  it('says where a content key is not an array', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { groups: [{ group: 'G', pages: 'intro' }] } } });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).to.deep.equal(['navigation.groups[0].pages: must be an array, not a string']);
+    expect(navigation).to.deep.equal({ groups: [{ group: 'G', pages: [] }] });
+  });
+
+  it('throws a ConfigError with line and column for invalid JSON', async () => {
+    const site = memorySite({ 'docs.json': '{\n  "navigation": {\n    "pages": ["a",]\n  }\n}' });
+    let error: unknown;
+    try {
+      await resolveDocs(site.url, { read: site.read });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(ConfigError);
+    const d = (error as ConfigError).diagnostics[0]!;
+    expect(d.file).to.equal('docs.json');
+    expect(d.line).to.equal(3);
+    expect(d.message).to.match(/^invalid JSON/);
+  });
+
+  it('throws a ConfigError naming the URL when docs.json cannot be read', async () => {
+    const site = memorySite({});
+    let error: unknown;
+    try {
+      await resolveDocs(site.url, { read: site.read });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(ConfigError);
+    expect((error as Error).message).to.contain('HTTP 404');
+  });
+
+  it('survives 1,000 levels of nested groups and 100,000 pages', async () => {
+    let group: Record<string, unknown> = { group: 'leaf', pages: ['leaf'] };
+    for (let i = 0; i < 1000; i++) group = { group: `g${i}`, pages: [group] };
+    const many = Array.from({ length: 100_000 }, (_, i) => `p/${i}`);
+    const { navigation, diagnostics } = await resolveConfig({ navigation: { groups: [group, { group: 'many', pages: many }] } }, 'https://docs.test/docs.json', {
+      read: async () => '',
+    });
+    expect(diagnostics).to.deep.equal([]);
+    const groups = navigation.groups as { pages: unknown[] }[];
+    expect(groups[1]!.pages).to.have.length(100_000);
+    let depth = 0;
+    let node: any = groups[0];
+    while (node.pages?.[0]?.group) {
+      node = node.pages[0];
+      depth++;
+    }
+    expect(depth).to.equal(1000);
+  });
+});
+
+describe('resolveDocs: $ref', () => {
+  it('replaces $ref objects by the files they name, relative to the file holding them, siblings overriding', async () => {
+    const site = memorySite({
+      'docs.json': { navigation: { languages: [{ $ref: 'nav/en.json' }, { $ref: '/nav/fr.json', default: true }] } },
+      'nav/en.json': { language: 'en', groups: [{ $ref: './groups/start.json' }] },
+      'nav/groups/start.json': { group: 'Start', pages: ['intro'] },
+      'nav/fr.json': { language: 'fr', default: false, pages: ['fr/intro'] },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.deep.equal([]);
+    expect(navigation).to.deep.equal({
+      languages: [
+        { language: 'en', groups: [{ group: 'Start', pages: [{ title: 'Intro', href: '/intro' }] }] },
+        { language: 'fr', default: true, pages: [{ title: 'Intro', href: '/fr/intro' }] },
+      ],
+    });
+  });
+
+  it('reports a missing file and a cycle at their places, and resolves the rest', async () => {
+    const site = memorySite({
+      'docs.json': { navigation: { tabs: [{ $ref: 'missing.json' }, { $ref: 'a.json' }, { tab: 'Ok', pages: ['ok'] }] } },
+      'a.json': { tab: 'A', groups: [{ $ref: 'b.json' }] },
+      'b.json': { group: 'B', pages: [{ $ref: 'a.json' }] },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    const errors = diagnostics.filter((d) => d.level === 'error');
+    expect(errors.map((d) => d.path)).to.deep.equal(['navigation.tabs[0]', 'navigation.tabs[1].groups[0].pages[0]']);
+    expect(errors[0]!.message).to.contain('missing.json');
+    expect(errors[1]!.message).to.equal('$ref cycle: docs.json -> a.json -> b.json -> a.json');
+    expect((navigation.tabs as { tab: string }[]).map((t) => t.tab)).to.deep.equal(['A', 'Ok']);
+  });
+
+  it('refuses a $ref outside the docs folder and reports invalid JSON in a $ref file with its line', async () => {
+    const site = memorySite({
+      'docs.json': { navigation: { groups: [{ $ref: '../secret.json' }, { $ref: 'bad.json' }, { group: 'G', pages: ['p'] }] } },
+      'bad.json': '{\n "group": "x",\n}',
+    });
+    const { diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics[0]!.message).to.contain('outside the docs folder');
+    expect(diagnostics[1]!.file).to.equal('bad.json');
+    expect(diagnostics[1]!.line).to.equal(3);
+  });
+});
