@@ -1,0 +1,103 @@
+// The docs-nav command as a user runs it: node bin/docs-nav.js <command> ... (needs `npm run build`).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import fs from 'node:fs';
+
+const bin = process.env.DOCS_NAV_BIN ?? fileURLToPath(new URL('../../bin/docs-nav.js', import.meta.url));
+const fixture = (p) => fileURLToPath(new URL(`../fixtures/${p}`, import.meta.url));
+const run = (args, input) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8' });
+
+describe('docs-nav resolve', () => {
+  it('prints the resolved navigation, $ref files included, with the settings beside it', () => {
+    const r = run(['resolve', fixture('basic/docs.json')]);
+    assert.equal(r.status, 0, r.stderr);
+    const nav = JSON.parse(r.stdout);
+    assert.deepEqual(nav.tabs[0].groups[1], {
+      group: 'Deploy',
+      root: { title: 'Overview', href: '/deploy/overview' },
+      pages: [{ title: 'Vercel', href: '/deploy/vercel' }, { group: 'Advanced', pages: [{ title: 'Cache', href: '/deploy/advanced/cache' }] }],
+    });
+    assert.deepEqual(nav.tabs[1], { tab: 'Blog', href: 'https://example.com/blog' });
+    assert.deepEqual(nav.global.anchors[0].href, 'https://status.example.com');
+    assert.deepEqual(nav.styling, { eyebrows: 'breadcrumbs' });
+  });
+
+  it('reads its own output back as a precomputed navigation', () => {
+    const first = run(['resolve', fixture('basic/docs.json')]);
+    const tmp = fileURLToPath(new URL('../fixtures/basic/.resolved.tmp.json', import.meta.url));
+    fs.writeFileSync(tmp, first.stdout);
+    try {
+      const second = run(['resolve', tmp]);
+      assert.equal(second.status, 0, second.stderr);
+      assert.deepEqual(JSON.parse(second.stdout), JSON.parse(first.stdout));
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+  });
+
+  it('uses titles from a page index made by "docs-nav index"', () => {
+    const index = run(['index', fixture('pages')]);
+    assert.equal(index.status, 0, index.stderr);
+    const pages = JSON.parse(index.stdout);
+    assert.deepEqual(pages.index, { title: 'Welcome home', sidebarTitle: 'Home', icon: 'house', href: '/index' });
+    assert.deepEqual(pages['guides/setup'], { title: 'Set it up', description: 'How to set up', href: '/guides/setup' });
+    const tmp = fixture('pages/.index.tmp.json');
+    fs.writeFileSync(tmp, index.stdout);
+    try {
+      const r = run(['resolve', fixture('pages/docs.json'), '--pages', tmp]);
+      assert.equal(r.status, 0);
+      assert.deepEqual(JSON.parse(r.stdout).pages.map((p) => p.title), ['Welcome home', 'Set it up', 'No file']);
+      assert.match(r.stderr, /"guides\/no-file" is in the navigation but no page file has that path/);
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
+  });
+});
+
+describe('docs-nav check', () => {
+  it('lists every problem with its place and exits 1 when there are errors', () => {
+    const r = run(['check', fixture('broken/docs.json')]);
+    assert.equal(r.status, 1);
+    const lines = r.stdout.trim().split('\n');
+    assert.deepEqual(lines, [
+      'error navigation.tabs[1] (docs.json): $ref "missing.json": no such file: ' + fixture('broken/missing.json'),
+      'warning navigation.tabs[0]: has both "anchors" and "groups": one kind of content per level, "groups" is ignored',
+      'warning navigation.tabs[0].anchors: is empty',
+      'error navigation.tabs[1]: has no "tab" label (a non-empty string)',
+      '2 errors, 2 warnings',
+    ]);
+  });
+
+  it('gives the line and column of a JSON syntax error', () => {
+    const r = run(['check', fixture('broken/invalid.json')]);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /^error \(root\) \(invalid\.json:4:3\): invalid JSON/);
+  });
+
+  it('exits 0 on a clean config', () => {
+    const r = run(['check', fixture('basic/docs.json')]);
+    assert.equal(r.status, 0, r.stdout);
+    assert.equal(r.stdout.trim(), '0 errors, 0 warnings');
+  });
+});
+
+describe('docs-nav scope', () => {
+  it('reads hrefs on stdin and prints breadcrumbs for each', () => {
+    const r = run(['scope', fixture('basic/docs.json')], '/deploy/advanced/cache\n/quickstart\n');
+    assert.equal(r.status, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.deepEqual(out['/deploy/advanced/cache'].breadcrumbs, ['Guides', 'Deploy', 'Advanced']);
+    assert.deepEqual(out['/quickstart'].breadcrumbs, ['Guides', 'Start']);
+  });
+});
+
+describe('docs-nav usage', () => {
+  it('explains itself on a bad command', () => {
+    const r = run(['frobnicate', 'x']);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown command "frobnicate"/);
+    assert.match(r.stderr, /docs-nav resolve <docs.json>/);
+  });
+});
