@@ -533,7 +533,24 @@ describe('expandOpenApi: errors and diagnostics', () => {
     ]);
   });
 
-  it('reports unparsable, non-OpenAPI and Swagger 2.0 specs, and a 3.0.0 spec without paths', async () => {
+  it('reads Swagger 2.0 like OpenAPI 3: same slugs, titles, grouping and metadata', async () => {
+    const paths = {
+      '/pets': { get: { summary: 'List pets', tags: ['Pets'] }, post: { summary: 'Add a pet', tags: ['Pets'], deprecated: true } },
+      '/pets/{id}': { get: { summary: 'Get a pet', description: 'One pet', tags: ['Pets'] } },
+    };
+    const v2 = await run({ groups: [{ group: 'API', openapi: 'swagger.json' }] }, { 'swagger.json': { swagger: '2.0', info: { title: 'x', version: '1' }, paths } });
+    const v3 = await run({ groups: [{ group: 'API', openapi: 'openapi.json' }] }, { 'openapi.json': { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths } });
+    expect(v2.diagnostics).to.deep.equal([]);
+    const slugs = (r: typeof v2) => JSON.stringify(r.navigation).replace(/openapi\.json/g, 'SPEC').replace(/swagger\.json/g, 'SPEC');
+    expect(slugs(v2)).to.equal(slugs(v3));
+    expect([...v2.pages.values()].map((p) => [p.title, p.href, p.deprecated])).to.deep.equal([
+      ['List pets', '/api-reference/pets/list-pets', undefined],
+      ['Add a pet', '/api-reference/pets/add-a-pet', true],
+      ['Get a pet', '/api-reference/pets/get-a-pet', undefined],
+    ]);
+  });
+
+  it('reports unparsable and non-OpenAPI specs, Swagger 2.0 with webhooks, and a 3.0.0 spec without paths', async () => {
     const res = await run(
       {
         groups: [
@@ -545,7 +562,7 @@ describe('expandOpenApi: errors and diagnostics', () => {
       },
       {
         'bad.yaml': 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get: {summary: A, responses: {"200": {description: ok}}\n',
-        'swagger.json': JSON.stringify({ swagger: '2.0', info: { title: 'x', version: '1' }, paths: {} }),
+        'swagger.json': JSON.stringify({ swagger: '2.0', info: { title: 'x', version: '1' }, paths: {}, webhooks: {} }),
         'other.json': '{"name": "not a spec"}',
         'empty.json': { openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: {} },
       },
@@ -656,7 +673,7 @@ describe('parseSpecText', () => {
       expect(e2?.message, text).to.contain(why);
       expect(e2?.message).to.contain('x.yaml');
     }
-    // Swagger 2.0 parses (the stage reports it as unsupported).
+    // Swagger 2.0 parses.
     expect(await parseSpecText('{"swagger":"2.0"}', 's.json')).to.deep.equal({ swagger: '2.0' });
   });
 });
