@@ -1,0 +1,174 @@
+/**
+ * What every docs-nav element shares: `src`, `current-path`, `base`, `router`, the shared store,
+ * the current location, and `docs-navigate`. Elements only render and react; the core computes.
+ */
+import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
+import { LitElement, type PropertyValues } from 'lit';
+import { NavStore, type NavData, type StoreState } from './store.js';
+import { isExternal, onLocationChange, pushLocation, safeUrl } from './location.js';
+
+/** Elements nested in an element with `src` use its navigation without a `src` of their own. */
+export const storeContext = createContext<NavStore | undefined>(Symbol('docs-nav-store'));
+
+export interface DocsNavigateDetail {
+  /** Where the navigation leads, as it appears in the navigation (`/guides/intro`), without `base`. */
+  href: string;
+  /** The URL the browser goes to: `base` + href, or an external URL as is. */
+  url: string;
+  /** The page's title, when the target is a page. */
+  title?: string;
+  /** What started it: a link, a group drilldown, a tab, or a switcher choice. */
+  reason: 'link' | 'drilldown' | 'tab' | 'switch' | 'breadcrumb';
+  /** The page object of the resolved navigation, when there is one. */
+  page?: Record<string, unknown>;
+}
+
+export type DocsNavigateEvent = CustomEvent<DocsNavigateDetail>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'docs-navigate': DocsNavigateEvent;
+  }
+}
+
+export abstract class DocsNavElement extends LitElement {
+  static override properties = {
+    src: { type: String, reflect: true },
+    currentPath: { type: String, attribute: 'current-path' },
+    base: { type: String },
+    router: { type: String },
+  };
+
+  /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
+  declare src: string | undefined;
+  /** The page being read (`/guides/intro`). Unset: `location.pathname` without `base`. Set it from a SPA router. */
+  declare currentPath: string | undefined;
+  /** Prefix of every link rendered (`/docs`): `base="/docs"` makes `/docs/quickstart`. */
+  declare base: string | undefined;
+  /** `history`: navigate with `history.pushState` and update in place, no reload. Default: plain links. */
+  declare router: string | undefined;
+
+  protected storeState: StoreState = { status: 'idle' };
+  #store?: NavStore;
+  #unsubscribe?: () => void;
+  #unlisten?: () => void;
+  #inherited?: NavStore;
+  #provider = new ContextProvider(this, { context: storeContext });
+
+  constructor() {
+    super();
+    new ContextConsumer(this, {
+      context: storeContext,
+      subscribe: true,
+      callback: (store) => {
+        this.#inherited = store;
+        if (!this.src) this.#use(store);
+      },
+    });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#unlisten = onLocationChange(() => {
+      if (this.currentPath == null) this.requestUpdate();
+    });
+    if (this.#store && !this.#unsubscribe) this.#use(this.#store, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unlisten?.();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src) : this.#inherited);
+  }
+
+  #use(store: NavStore | undefined, force = false): void {
+    if (store === this.#store && !force) return;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#store = store;
+    this.#provider.setValue(store);
+    this.storeState = store?.state ?? { status: 'idle' };
+    if (store && this.isConnected) {
+      this.#unsubscribe = store.subscribe(() => {
+        this.storeState = store.state;
+        this.requestUpdate();
+      });
+      this.storeState = store.state;
+    }
+    this.requestUpdate();
+  }
+
+  /** The shared store in use (own `src` or inherited). */
+  protected get store(): NavStore | undefined {
+    return this.#store;
+  }
+
+  /** The resolved navigation, when loaded (the last good one while reloading or after a failed reload). */
+  protected get data(): NavData | undefined {
+    return 'data' in this.storeState ? this.storeState.data : undefined;
+  }
+
+  /** The path of the page being read, without `base`. */
+  get path(): string {
+    if (this.currentPath != null && this.currentPath !== '') return normalizePath(this.currentPath);
+    let p = location.pathname;
+    const base = this.#basePrefix();
+    if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
+    return normalizePath(decodeURI(p));
+  }
+
+  #basePrefix(): string {
+    return (this.base ?? '').replace(/\/+$/, '');
+  }
+
+  /** The URL of a navigation href: `base` + href for paths; external and unsafe URLs as they are / refused. */
+  protected url(href: string): string | undefined {
+    const safe = safeUrl(href);
+    if (safe === undefined) return undefined;
+    if (isExternal(safe) || !safe.startsWith('/')) return safe;
+    return `${this.#basePrefix()}${safe}`;
+  }
+
+  /**
+   * Announces a navigation the element starts. Returns true when the element should let the
+   * browser follow the link; false when the host cancelled (it routes) or the element routed
+   * itself with `router="history"`.
+   */
+  protected announce(detail: Omit<DocsNavigateDetail, 'url'>): { follow: boolean; url: string | undefined } {
+    const url = this.url(detail.href);
+    if (url === undefined) return { follow: false, url };
+    const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
+    if (!this.dispatchEvent(event)) return { follow: false, url };
+    if (this.router === 'history' && !isExternal(url)) {
+      pushLocation(url);
+      return { follow: false, url };
+    }
+    return { follow: true, url };
+  }
+
+  /** A navigation not started by a link (a drilldown, a switcher choice): announce, then go. */
+  protected go(detail: Omit<DocsNavigateDetail, 'url'>): void {
+    const { follow, url } = this.announce(detail);
+    if (follow && url !== undefined) location.assign(url);
+  }
+
+  /** Click handler for rendered links: plain clicks are announced; modified clicks are the browser's. */
+  protected onLinkClick(event: MouseEvent, detail: Omit<DocsNavigateDetail, 'url'>): void {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const { follow } = this.announce(detail);
+    if (!follow) event.preventDefault();
+  }
+}
+
+/** `/a/b/` -> `/a/b`; keeps `/`; drops a query or hash. */
+export function normalizePath(path: string): string {
+  let p = path.replace(/[?#].*$/, '');
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}

@@ -1,0 +1,630 @@
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { DocsNavElement, normalizePath } from './base.js';
+import { asText, endpointMethod, renderExternalMark, renderIcon } from './parts.js';
+import { tokens } from './styles.js';
+import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
+
+export interface DocsToggleDetail {
+  /** The group's label. */
+  group: string;
+  expanded: boolean;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-nav': DocsNav;
+  }
+  interface HTMLElementEventMap {
+    'docs-toggle': CustomEvent<DocsToggleDetail>;
+  }
+}
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
+
+/**
+ * The documentation sidebar: the anchors, dropdowns and groups of the page being read, with
+ * expansion, drilldown and the active page. Links are real `<a href>`s.
+ *
+ * @summary The sidebar of a docs.json navigation.
+ *
+ * @fires docs-navigate - Before every navigation the element starts (a link, a drilldown). Cancelable: cancel it to route yourself. `detail: {href, url, title, reason, page}`.
+ * @fires docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
+ *
+ * @csspart nav - The `<nav>` landmark holding everything.
+ * @csspart anchors - The list of anchors (and global anchors) at the top.
+ * @csspart anchor - One anchor link; also `anchor-active` on the current one.
+ * @csspart dropdown - The dropdown that chooses a section; `dropdown-button`, `dropdown-list`, `dropdown-option` inside it.
+ * @csspart groups - The list of top-level groups and pages.
+ * @csspart group - A group; also `group-nested` for a nested one and `group-active` when it holds the current page.
+ * @csspart group-label - A group's label (a heading, a button, or the link to its root page).
+ * @csspart toggle - The button that opens and closes a nested group; also `toggle-expanded`.
+ * @csspart chevron - The arrow inside a toggle.
+ * @csspart pages - The list of a group's pages.
+ * @csspart link - A page link; also `link-active` on the current page.
+ * @csspart method - The HTTP method badge of an endpoint page; also `method-get`, `method-post`...
+ * @csspart deprecated - The badge of a deprecated page.
+ * @csspart tag - A group's or page's tag.
+ * @csspart icon - An icon.
+ * @csspart external - The mark of a link that leaves the docs.
+ * @csspart skeleton - The placeholder shown while loading.
+ * @csspart error - The error message (`role="alert"`), with a retry button.
+ * @csspart empty - The message shown when the section has no pages.
+ *
+ * @cssprop --docs-nav-color - Text colour.
+ * @cssprop --docs-nav-muted-color - Secondary text (group labels, tags).
+ * @cssprop --docs-nav-background - Background of the element.
+ * @cssprop --docs-nav-hover-background - Background of a hovered item.
+ * @cssprop --docs-nav-accent-color - Colour of the current page.
+ * @cssprop --docs-nav-active-background - Background of the current page.
+ * @cssprop --docs-nav-border-color - Borders and guides.
+ * @cssprop --docs-nav-focus-color - Focus ring.
+ * @cssprop --docs-nav-surface - Background of popups (the dropdown list).
+ * @cssprop --docs-nav-font-family - Font.
+ * @cssprop --docs-nav-font-size - Base font size.
+ * @cssprop --docs-nav-radius - Corner radius of items.
+ * @cssprop --docs-nav-gap - Space between items.
+ * @cssprop --docs-nav-item-padding-block - Vertical padding of an item.
+ * @cssprop --docs-nav-item-padding-inline - Horizontal padding of an item.
+ * @cssprop --docs-nav-indent - Indentation of a nested group.
+ */
+export class DocsNav extends DocsNavElement {
+  static override properties = {
+    ...DocsNavElement.properties,
+    drilldown: { type: Boolean },
+    label: { type: String },
+    iconUrl: { type: String, attribute: 'icon-url' },
+    theme: { type: String, reflect: true },
+  };
+
+  /** Group drilldown when docs.json leaves `interaction.drilldown` unset: selecting a group goes to its first page. */
+  declare drilldown: boolean;
+  /** Accessible name of the `<nav>` landmark. */
+  declare label: string;
+  /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
+  declare iconUrl: string | undefined;
+  /** `light` or `dark` to override `prefers-color-scheme`. */
+  declare theme: string | undefined;
+
+  static override styles = [
+    tokens,
+    css`
+      nav {
+        display: flex;
+        flex-direction: column;
+        gap: 1rem;
+      }
+      .item {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        inline-size: 100%;
+        padding-block: var(--_pad-block);
+        padding-inline: var(--_pad-inline);
+        border-radius: var(--_radius);
+        text-decoration: none;
+        border: 0;
+        background: transparent;
+        text-align: start;
+        cursor: pointer;
+        line-height: 1.35;
+      }
+      .item:hover {
+        background: var(--_hover);
+      }
+      a.item[aria-current='page'] {
+        color: var(--_accent);
+        background: var(--_active-bg);
+        font-weight: 600;
+      }
+      .label {
+        flex: 1;
+        min-inline-size: 0;
+        overflow-wrap: anywhere;
+      }
+      ul.pages,
+      ul.groups {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_gap);
+      }
+      .top-group + .top-group,
+      .groups > li + .top-group {
+        margin-block-start: 1rem;
+      }
+      .heading {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin: 0 0 0.25rem;
+        padding-inline: var(--_pad-inline);
+        font-size: 0.8em;
+        font-weight: 600;
+        text-transform: none;
+        color: var(--_fg);
+      }
+      .heading a {
+        text-decoration: none;
+      }
+      .heading a[aria-current='page'] {
+        color: var(--_accent);
+      }
+      .nested > ul.pages {
+        margin-inline-start: var(--_indent);
+        padding-inline-start: 0.25rem;
+        border-inline-start: 1px solid var(--_border);
+        margin-block-start: var(--_gap);
+      }
+      .row {
+        display: flex;
+        align-items: center;
+      }
+      .row > a.item {
+        flex: 1;
+      }
+      .toggle {
+        flex: none;
+        display: inline-grid;
+        place-items: center;
+        inline-size: 1.75rem;
+        block-size: 1.75rem;
+        border: 0;
+        border-radius: var(--_radius);
+        background: transparent;
+        cursor: pointer;
+        color: var(--_muted);
+      }
+      .toggle:hover {
+        background: var(--_hover);
+      }
+      .chevron {
+        display: inline-block;
+        transition: transform 0.15s ease;
+        font-size: 0.7em;
+      }
+      [aria-expanded='true'] .chevron {
+        transform: rotate(90deg);
+      }
+      :dir(rtl) .chevron {
+        transform: scaleX(-1);
+      }
+      :dir(rtl) [aria-expanded='true'] .chevron {
+        transform: rotate(90deg);
+      }
+      .method {
+        flex: none;
+        font-size: 0.65em;
+        font-weight: 700;
+        text-transform: uppercase;
+        min-inline-size: 3.2em;
+        text-align: center;
+        padding-inline: 0.3em;
+        border-radius: 4px;
+        color: light-dark(#ffffff, #0d1117);
+        background: var(--docs-nav-method-color, light-dark(#57606a, #9da7b3));
+      }
+      .method-get {
+        background: var(--docs-nav-method-get, light-dark(#1a7f37, #3fb950));
+      }
+      .method-post {
+        background: var(--docs-nav-method-post, light-dark(#0b57d0, #58a6ff));
+      }
+      .method-put,
+      .method-patch {
+        background: var(--docs-nav-method-put, light-dark(#9a6700, #d29922));
+      }
+      .method-delete {
+        background: var(--docs-nav-method-delete, light-dark(#cf222e, #f85149));
+      }
+      .deprecated {
+        text-decoration: line-through;
+      }
+      .anchors {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_gap);
+      }
+      a.anchor[aria-current='page'],
+      a.anchor.active {
+        color: var(--_accent);
+        font-weight: 600;
+      }
+      .dropdown {
+        position: relative;
+      }
+      .dropdown-button {
+        border: 1px solid var(--_border);
+      }
+      .dropdown-list {
+        margin-block-start: 0.25rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+        padding: 0.25rem;
+      }
+      .description {
+        display: block;
+        font-size: 0.85em;
+        color: var(--_muted);
+      }
+      .skeleton {
+        display: flex;
+        flex-direction: column;
+        gap: 0.6rem;
+        padding-inline: var(--_pad-inline);
+      }
+      .skeleton span {
+        display: block;
+        block-size: 0.8rem;
+        border-radius: 4px;
+        background: var(--_hover);
+        animation: pulse 1.2s ease-in-out infinite;
+      }
+      @keyframes pulse {
+        50% {
+          opacity: 0.5;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .skeleton span,
+        .chevron {
+          animation: none;
+          transition: none;
+        }
+      }
+      .empty {
+        color: var(--_muted);
+        padding-inline: var(--_pad-inline);
+      }
+    `,
+  ];
+
+  /** Reader's choices and forced openings, by group key. */
+  #expanded = new Map<string, boolean>();
+  #restoredFor?: string;
+  #lastPath?: string;
+  #scrollPending = false;
+  #dropdownOpen = false;
+  #onHide = () => {
+    if (document.visibilityState === 'hidden') this.#save();
+  };
+
+  constructor() {
+    super();
+    this.drilldown = false;
+    this.label = 'Documentation';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.#onHide);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.#onHide);
+    this.#save();
+  }
+
+  get #storageKey(): string | undefined {
+    return this.store ? `docs-nav:expanded:${this.store.url}` : undefined;
+  }
+
+  #restore(): void {
+    const key = this.#storageKey;
+    if (!key || this.#restoredFor === key) return;
+    this.#restoredFor = key;
+    this.#expanded.clear();
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, boolean>;
+      for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#expanded.set(k, v);
+    } catch {
+      /* storage unavailable or corrupt: start fresh */
+    }
+  }
+
+  #save(): void {
+    const key = this.#storageKey;
+    if (!key) return;
+    try {
+      sessionStorage.setItem(key, JSON.stringify(Object.fromEntries(this.#expanded)));
+    } catch {
+      /* storage full or blocked: expansion is not remembered */
+    }
+  }
+
+  #view(): ScopeView | undefined {
+    return this.data?.scoper.view(this.path);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const view = this.#view();
+    if (!view) return;
+    this.#restore();
+    if (view.path !== this.#lastPath) {
+      this.#lastPath = view.path;
+      // Open the ancestors of the current page, on load and on every navigation.
+      for (const key of this.#ancestorKeys(view)) this.#expanded.set(key, true);
+      this.#scrollPending = true;
+      this.#dropdownOpen = false;
+    }
+  }
+
+  protected override updated(): void {
+    if (!this.#scrollPending) return;
+    this.#scrollPending = false;
+    const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (link) scrollIntoContainer(link);
+  }
+
+  /** Keys of the groups that hold the current page (or have it as root). */
+  #ancestorKeys(view: ScopeView): string[] {
+    const target = view.page?.href ?? view.path;
+    const scopeKey = this.#scopeKey(view);
+    const found: string[] = [];
+    const walk = (entries: NavEntry[], prefix: string): boolean => {
+      for (const e of entries) {
+        if (isGroup(e)) {
+          const key = `${prefix}/${e.group}`;
+          if ((e.root && samePage(e.root.href, target)) || walk(e.pages, key)) {
+            found.push(key);
+            return true;
+          }
+        } else if (samePage(e.href, target)) return true;
+      }
+      return false;
+    };
+    walk(view.sidebar, scopeKey);
+    return found;
+  }
+
+  #scopeKey(view: ScopeView): string {
+    return view.activeChain.map((d) => `${d.key}[${d.index}]`).join('.');
+  }
+
+  #isExpanded(key: string, group: NavGroup): boolean {
+    return this.#expanded.get(key) ?? group.expanded === true;
+  }
+
+  #drilldownOn(): boolean {
+    return this.data?.resolved.settings.drilldown ?? this.drilldown;
+  }
+
+  #toggle(key: string, group: NavGroup): void {
+    const open = !this.#isExpanded(key, group);
+    this.#expanded.set(key, open);
+    this.#save();
+    this.dispatchEvent(new CustomEvent<DocsToggleDetail>('docs-toggle', { detail: { group: group.group, expanded: open }, bubbles: true, composed: true }));
+    this.requestUpdate();
+    if (open && this.#drilldownOn()) {
+      const first = firstPage(group);
+      if (first && !samePage(first.href, this.path)) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
+    }
+  }
+
+  override render(): TemplateResult {
+    const state = this.storeState;
+    const view = this.#view();
+    const dir = view?.language && RTL.has(view.language.split('-')[0]!) && !this.hasAttribute('dir') ? 'rtl' : nothing;
+    return html`<nav part="nav" aria-label=${this.label} dir=${dir} aria-busy=${state.status === 'loading' ? 'true' : 'false'}>
+      ${state.status === 'error'
+        ? html`<div part="error" class="alert" role="alert">
+            ${view ? 'Could not refresh the navigation: ' : 'Could not load the navigation: '}${state.message}
+            <button type="button" @click=${() => this.store?.load()}>Retry</button>
+          </div>`
+        : nothing}
+      ${view ? this.#renderView(view) : state.status !== 'error' ? this.#renderSkeleton() : nothing}
+    </nav>`;
+  }
+
+  #renderSkeleton(): TemplateResult {
+    return html`<div part="skeleton" class="skeleton" aria-hidden="true">
+      ${[70, 55, 80, 60, 75, 50, 65].map((w) => html`<span style="inline-size:${w}%"></span>`)}
+    </div>`;
+  }
+
+  #renderView(view: ScopeView): TemplateResult {
+    const scopeKey = this.#scopeKey(view);
+    return html`${this.#renderDropdowns(view.dropdowns)}${this.#renderAnchors([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))])}
+    ${view.sidebar.length
+      ? html`<ul part="groups" class="groups">
+          ${view.sidebar.map((e) => this.#renderEntry(e, scopeKey, 0))}
+        </ul>`
+      : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
+  }
+
+  #renderAnchors(anchors: DivisionOption[]): TemplateResult | typeof nothing {
+    const shown = anchors.filter((a) => !a.hidden || a.active);
+    if (!shown.length) return nothing;
+    return html`<ul part="anchors" class="anchors">
+      ${shown.map((a) => this.#renderOptionLink(a, 'anchor'))}
+    </ul>`;
+  }
+
+  #renderOptionLink(o: DivisionOption, part: string): TemplateResult {
+    const url = this.url(o.href);
+    const external = o.external;
+    return html`<li>
+      <a
+        part=${`${part}${o.active ? ` ${part}-active` : ''}`}
+        class=${`item ${part}${o.active ? ' active' : ''}`}
+        href=${url ?? nothing}
+        aria-current=${o.active && !external ? 'true' : nothing}
+        target=${external ? '_blank' : nothing}
+        rel=${external ? 'noopener noreferrer' : nothing}
+        @click=${(e: MouseEvent) => (url ? this.onLinkClick(e, { href: o.href, title: o.label, reason: 'link' }) : undefined)}
+        >${renderIcon(o.icon, this.iconUrl)}<span class="label">${o.label}${asText(o.description) && part === 'dropdown-option' ? html`<span class="description">${asText(o.description)}</span>` : nothing}</span>${external ? renderExternalMark() : nothing}</a
+      >
+    </li>`;
+  }
+
+  #renderDropdowns(dropdowns: DivisionOption[]): TemplateResult | typeof nothing {
+    const shown = dropdowns.filter((d) => !d.hidden || d.active);
+    if (!shown.length) return nothing;
+    const active = shown.find((d) => d.active) ?? shown[0]!;
+    const open = this.#dropdownOpen;
+    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}>
+      <button
+        part="dropdown-button"
+        class="item dropdown-button"
+        type="button"
+        aria-expanded=${open ? 'true' : 'false'}
+        aria-controls="dropdown-list"
+        @click=${() => {
+          this.#dropdownOpen = !open;
+          this.requestUpdate();
+        }}
+      >
+        ${renderIcon(active.icon, this.iconUrl)}<span class="label">${active.label}${asText(active.description) ? html`<span class="description">${asText(active.description)}</span>` : nothing}</span>
+        <span part="chevron" class="chevron" aria-hidden="true">▸</span>
+      </button>
+      <ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>
+        ${open ? shown.map((d) => this.#renderOptionLink(d, 'dropdown-option')) : nothing}
+      </ul>
+    </div>`;
+  }
+
+  #onDropdownKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape' && this.#dropdownOpen) {
+      this.#dropdownOpen = false;
+      this.requestUpdate();
+      this.renderRoot.querySelector<HTMLButtonElement>('.dropdown-button')?.focus();
+    }
+  };
+
+  #renderEntry(entry: NavEntry, prefix: string, depth: number): TemplateResult {
+    return isGroup(entry) ? this.#renderGroup(entry, `${prefix}/${entry.group}`, depth) : this.#renderPage(entry);
+  }
+
+  #renderPage(page: NavPage): TemplateResult {
+    const current = samePage(page.href, this.path);
+    const method = endpointMethod(page);
+    const deprecated = page.deprecated === true;
+    const url = this.url(page.href);
+    const title = asText(page.sidebarTitle) ?? page.title;
+    return html`<li>
+      <a
+        part=${current ? 'link link-active' : 'link'}
+        class="item"
+        href=${url ?? nothing}
+        aria-current=${current ? 'page' : nothing}
+        @click=${(e: MouseEvent) => this.onLinkClick(e, { href: page.href, title: page.title, reason: 'link', page })}
+        >${method ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>` : nothing}${renderIcon(page.icon, this.iconUrl)}<span
+          class=${deprecated ? 'label deprecated' : 'label'}
+          >${title}</span
+        >${deprecated ? html`<span part="deprecated" class="tag">Deprecated</span>` : nothing}${asText(page.tag) ? html`<span part="tag" class="tag">${page.tag}</span>` : nothing}</a
+      >
+    </li>`;
+  }
+
+  #renderGroup(group: NavGroup, key: string, depth: number): TemplateResult {
+    const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
+    const rootCurrent = root ? samePage(root.href, this.path) : false;
+    const active = this.#lastAncestors().has(key);
+    const parts = `group${depth ? ' group-nested' : ''}${active ? ' group-active' : ''}`;
+    const decorations = html`${renderIcon(group.icon, this.iconUrl)}`;
+    const tag = asText(group.tag) ? html`<span part="tag" class="tag">${group.tag}</span>` : nothing;
+    const listId = `g-${hash(key)}`;
+    if (depth === 0) {
+      return html`<li part=${parts} class="top-group">
+        <p class="heading" part="group-label">
+          ${decorations}${root
+            ? html`<a href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: root.href, title: root.title, reason: 'link', page: root })}>${group.group}</a>`
+            : html`<span class="label">${group.group}</span>`}${tag}
+        </p>
+        <ul part="pages" class="pages">
+          ${group.pages.map((e) => this.#renderEntry(e, key, depth + 1))}
+        </ul>
+      </li>`;
+    }
+    const open = this.#isExpanded(key, group);
+    const chevron = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
+    return html`<li part=${parts} class="nested">
+      ${root
+        ? html`<div class="row">
+            <a
+              part=${rootCurrent ? 'group-label link link-active' : 'group-label link'}
+              class="item"
+              href=${this.url(root.href) ?? nothing}
+              aria-current=${rootCurrent ? 'page' : nothing}
+              @click=${(e: MouseEvent) => {
+                this.onLinkClick(e, { href: root.href, title: root.title, reason: 'link', page: root });
+              }}
+              >${decorations}<span class="label">${group.group}</span>${tag}</a
+            ><button
+              part=${open ? 'toggle toggle-expanded' : 'toggle'}
+              class="toggle"
+              type="button"
+              aria-expanded=${open ? 'true' : 'false'}
+              aria-controls=${listId}
+              aria-label=${group.group}
+              @click=${() => this.#toggle(key, group)}
+            >
+              ${chevron}
+            </button>
+          </div>`
+        : html`<button
+            part=${open ? 'group-label toggle toggle-expanded' : 'group-label toggle'}
+            class="item"
+            type="button"
+            aria-expanded=${open ? 'true' : 'false'}
+            aria-controls=${listId}
+            @click=${() => this.#toggle(key, group)}
+          >
+            ${decorations}<span class="label">${group.group}</span>${tag}${chevron}
+          </button>`}
+      <ul part="pages" class="pages" id=${listId} ?hidden=${!open}>
+        ${open ? group.pages.map((e) => this.#renderEntry(e, key, depth + 1)) : nothing}
+      </ul>
+    </li>`;
+  }
+
+  #ancestorCache?: { path: string; keys: Set<string> };
+  #lastAncestors(): Set<string> {
+    const view = this.#view();
+    if (!view) return new Set();
+    if (this.#ancestorCache?.path !== view.path) this.#ancestorCache = { path: view.path, keys: new Set(this.#ancestorKeys(view)) };
+    return this.#ancestorCache.keys;
+  }
+}
+
+function samePage(href: string, path: string): boolean {
+  return normalizePath(href) === normalizePath(path);
+}
+
+function firstPage(group: NavGroup): NavPage | undefined {
+  if (group.root) return group.root;
+  for (const e of group.pages) {
+    if (isGroup(e)) {
+      const p = firstPage(e);
+      if (p) return p;
+    } else if (!e.hidden) return e;
+  }
+  return undefined;
+}
+
+function hash(s: string): string {
+  let h = 5381;
+  for (let i = 0; i < s.length; i++) h = ((h << 5) + h + s.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
+function scrollIntoContainer(el: HTMLElement): void {
+  let node: Node | null = el.parentNode;
+  while (node) {
+    if (node instanceof ShadowRoot) node = node.host;
+    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
+    const style = getComputedStyle(node);
+    if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight) {
+      const box = node.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      if (r.top < box.top || r.bottom > box.bottom) node.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+      return;
+    }
+    node = node.parentNode;
+  }
+}
+
+if (!customElements.get('docs-nav')) customElements.define('docs-nav', DocsNav);

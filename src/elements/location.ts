@@ -1,0 +1,45 @@
+/**
+ * The page the reader is on, shared by every element: `location.pathname`, kept current on
+ * `popstate` and on navigations the elements make with `router="history"`.
+ */
+const listeners = new Set<() => void>();
+let listening = false;
+
+function notify(): void {
+  for (const l of [...listeners]) l();
+}
+
+export function onLocationChange(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!listening) {
+    listening = true;
+    window.addEventListener('popstate', notify);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** `history.pushState` to `url` and tell every element. */
+export function pushLocation(url: string): void {
+  history.pushState(history.state, '', url);
+  notify();
+}
+
+/** Only http(s), mailto and relative URLs become links; anything else (javascript:, data:...) is refused. */
+export function safeUrl(url: string | undefined): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const trimmed = url.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''));
+  if (!scheme) return trimmed;
+  return /^(https?|mailto)$/i.test(scheme[1]!) ? trimmed : undefined;
+}
+
+/** Whether a URL leaves the docs (absolute, on another origin, or mailto). */
+export function isExternal(url: string): boolean {
+  if (/^mailto:/i.test(url)) return true;
+  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return false;
+  try {
+    return new URL(url, location.href).origin !== location.origin;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * One shared, loaded navigation per docs.json URL. Every element with the same `src` reads the same
+ * store, so the page fetches and resolves once. A store loads when its first element subscribes,
+ * aborts the load when its last one leaves, keeps the last good tree when a reload fails, and
+ * never lets a stale answer win.
+ */
+import { ConfigError, type Diagnostic } from '../core/diagnostics.js';
+import { fetchReader, type TextReader } from '../core/load.js';
+import { resolveDocs, type Resolved } from '../core/resolve.js';
+import { createScoper } from '../core/scope.js';
+
+export type Scoper = ReturnType<typeof createScoper>;
+
+export interface NavData {
+  resolved: Resolved;
+  scoper: Scoper;
+}
+
+export type StoreState =
+  | { status: 'idle' }
+  | { status: 'loading'; data?: NavData }
+  | { status: 'ready'; data: NavData }
+  | { status: 'error'; message: string; diagnostics: Diagnostic[]; data?: NavData };
+
+export interface StoreOptions {
+  /** How the store reads docs.json, `$ref` files and specs; `fetch` by default. */
+  read?: TextReader;
+  /** Milliseconds before a load is given up (an error state with a retry). */
+  timeout?: number;
+}
+
+const stores = new Map<string, NavStore>();
+
+export class NavStore {
+  /** The store for a docs.json URL (resolved against the page), shared by every element. */
+  static for(src: string, options: StoreOptions = {}): NavStore {
+    const url = new URL(src, document.baseURI).href;
+    let store = stores.get(url);
+    if (!store) {
+      store = new NavStore(url, options);
+      stores.set(url, store);
+    }
+    return store;
+  }
+
+  readonly url: string;
+  state: StoreState = { status: 'idle' };
+  #listeners = new Set<() => void>();
+  #controller?: AbortController;
+  #generation = 0;
+  #read: TextReader;
+  #timeout: number;
+
+  constructor(url: string, options: StoreOptions = {}) {
+    this.url = url;
+    this.#read = options.read ?? fetchReader();
+    this.#timeout = options.timeout ?? 15_000;
+  }
+
+  get data(): NavData | undefined {
+    return 'data' in this.state ? this.state.data : undefined;
+  }
+
+  /** Calls `listener` on every change; the first subscriber starts the load. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    if (this.state.status === 'idle') void this.load();
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0 && this.state.status === 'loading') {
+        this.#controller?.abort(new DOMException('no element uses this navigation any more', 'AbortError'));
+        this.#controller = undefined;
+        this.#set({ status: 'idle' });
+      }
+    };
+  }
+
+  /** (Re)loads; resolves when done, never rejects: failures become the error state. */
+  async load(): Promise<void> {
+    this.#controller?.abort(new DOMException('superseded by a newer load', 'AbortError'));
+    const controller = new AbortController();
+    this.#controller = controller;
+    const generation = ++this.#generation;
+    const previous = this.data;
+    this.#set({ status: 'loading', data: previous });
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer from ${this.url} after ${this.#timeout / 1000} s`, 'TimeoutError')), this.#timeout);
+    try {
+      const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal });
+      if (generation !== this.#generation) return;
+      this.#set({ status: 'ready', data: { resolved, scoper: createScoper(resolved.navigation) } });
+    } catch (e) {
+      if (generation !== this.#generation) return;
+      const reason = controller.signal.aborted ? controller.signal.reason : e;
+      const diagnostics = e instanceof ConfigError ? e.diagnostics : [];
+      const message = reason instanceof Error || reason instanceof DOMException ? reason.message : String(reason);
+      this.#set({ status: 'error', message, diagnostics, data: previous });
+    } finally {
+      clearTimeout(timer);
+      if (this.#controller === controller) this.#controller = undefined;
+    }
+  }
+
+  #set(state: StoreState): void {
+    this.state = state;
+    for (const l of [...this.#listeners]) l();
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Design tokens and pieces shared by every element. Each token is a custom property with a light
+ * and a dark value (`light-dark()`, following `prefers-color-scheme`, or the `theme` attribute:
+ * `theme="dark"` / `theme="light"`). Logical properties only, so `dir="rtl"` mirrors everything.
+ */
+import { css } from 'lit';
+
+export const tokens = css`
+  :host {
+    color-scheme: light dark;
+    --_fg: var(--docs-nav-color, light-dark(#1f2328, #e6edf3));
+    --_muted: var(--docs-nav-muted-color, light-dark(#57606a, #9da7b3));
+    --_bg: var(--docs-nav-background, transparent);
+    --_hover: var(--docs-nav-hover-background, light-dark(#f3f4f6, #21262d));
+    --_accent: var(--docs-nav-accent-color, light-dark(#0b57d0, #7cacf8));
+    --_active-bg: var(--docs-nav-active-background, light-dark(#e8f0fe, #1c2b41));
+    --_border: var(--docs-nav-border-color, light-dark(#d0d7de, #30363d));
+    --_focus: var(--docs-nav-focus-color, light-dark(#0b57d0, #7cacf8));
+    --_surface: var(--docs-nav-surface, light-dark(#ffffff, #161b22));
+    --_font: var(--docs-nav-font-family, inherit);
+    --_size: var(--docs-nav-font-size, 0.875rem);
+    --_radius: var(--docs-nav-radius, 6px);
+    --_gap: var(--docs-nav-gap, 0.125rem);
+    --_pad-block: var(--docs-nav-item-padding-block, 0.375rem);
+    --_pad-inline: var(--docs-nav-item-padding-inline, 0.625rem);
+    --_indent: var(--docs-nav-indent, 0.875rem);
+    display: block;
+    font-family: var(--_font);
+    font-size: var(--_size);
+    color: var(--_fg);
+    background: var(--_bg);
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  ul,
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  a:focus-visible,
+  button:focus-visible,
+  select:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .icon {
+    display: inline-block;
+    inline-size: 1em;
+    block-size: 1em;
+    flex: none;
+    object-fit: contain;
+  }
+  .tag {
+    font-size: 0.75em;
+    line-height: 1.4;
+    padding-inline: 0.4em;
+    border-radius: 999px;
+    border: 1px solid var(--_border);
+    color: var(--_muted);
+    white-space: nowrap;
+  }
+  .external-mark {
+    font-size: 0.8em;
+    color: var(--_muted);
+  }
+  .alert {
+    padding: 0.5rem 0.75rem;
+    border-radius: var(--_radius);
+    border: 1px solid light-dark(#cf222e, #f85149);
+    color: light-dark(#82071e, #ffa198);
+    background: light-dark(#ffebe9, #25171c);
+  }
+  .alert button {
+    margin-inline-start: 0.5rem;
+    cursor: pointer;
+    border: 1px solid currentColor;
+    background: transparent;
+    border-radius: var(--_radius);
+    padding-inline: 0.5rem;
+  }
+`;

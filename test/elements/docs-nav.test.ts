@@ -1,0 +1,244 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/docs-nav.js';
+import type { DocsNav } from '../../src/elements/docs-nav.js';
+import type { DocsNavigateEvent } from '../../src/elements/base.js';
+import { $, $$, SIDEBAR, jsonUrl, linkTexts, loaded } from '../helpers/elements.js';
+
+async function nav(path: string, extra = html``): Promise<DocsNav> {
+  const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} current-path=${path}></docs-nav>${extra}`);
+  await loaded(el);
+  return el;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('<docs-nav>: what the sidebar shows', () => {
+  it('shows the groups of the active section, with icon, tag and the current page marked', async () => {
+    const el = await nav('/quickstart');
+    const heading = $(el, '.top-group [part~="group-label"]');
+    expect(heading.textContent).to.contain('Start');
+    expect($(el, '.top-group [part~="tag"]').textContent).to.equal('NEW');
+    expect($(el, '.top-group [part~="icon"]').dataset.icon).to.equal('rocket');
+    const current = $$(el, 'a[aria-current="page"]');
+    expect(current).to.have.length(1);
+    expect(current[0]!.getAttribute('href')).to.equal('/quickstart');
+    expect(current[0]!.getAttribute('part')).to.equal('link link-active');
+  });
+
+  it('gives top-level groups no toggle and opens nested ones as configured', async () => {
+    const el = await nav('/index');
+    expect($$(el, '.top-group > p button')).to.have.length(0);
+    const toggles = $$(el, 'button[aria-expanded]');
+    const state = Object.fromEntries(toggles.map((b) => [b.getAttribute('aria-label') ?? b.querySelector('.label')!.textContent, b.getAttribute('aria-expanded')]));
+    expect(state).to.deep.equal({ Advanced: 'true', Deepest: 'false', Closed: 'false', 'With root': 'false' });
+    // Collapsed groups' children are not rendered at all.
+    expect(linkTexts(el)).not.to.include('A');
+    expect(linkTexts(el)).to.include('Cache');
+  });
+
+  it('leaves hidden groups out, and a hidden page that is current still scopes the sidebar', async () => {
+    const el = await nav('/deploy/hidden/x');
+    expect(linkTexts(el).join('|')).not.to.contain('X');
+    expect($$(el, '[part~="group-label"]').map((g) => g.textContent!.trim())).not.to.include('Hidden group');
+    expect(linkTexts(el)).to.include('Vercel');
+  });
+
+  it('opens the ancestors of the current page, and a group root page opens its group', async () => {
+    const el = await nav('/deploy/advanced/deep/two');
+    const deepest = $$(el, 'button[aria-expanded]').find((b) => b.textContent!.includes('Deepest'))!;
+    expect(deepest.getAttribute('aria-expanded')).to.equal('true');
+    expect($(el, 'a[aria-current="page"]').textContent!.trim()).to.equal('Two');
+    const rooted = await nav('/deploy/rooted/index');
+    const rootLink = $(rooted, 'a[aria-current="page"]');
+    expect(rootLink.textContent!.trim()).to.equal('With root');
+    expect(rootLink.getAttribute('part')).to.contain('group-label');
+    expect($(rooted, 'button[aria-label="With root"]').getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('shows anchors and global anchors on top, external ones marked and opening safely, unsafe ones not as links', async () => {
+    const el = await nav('/index');
+    const anchors = $$(el, '[part~="anchors"] a');
+    expect(anchors.map((a) => a.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Docs', 'Blog↗ (opens in a new tab)', 'Status↗ (opens in a new tab)']);
+    expect(anchors[0]!.getAttribute('part')).to.equal('anchor anchor-active');
+    expect(anchors[1]!.getAttribute('target')).to.equal('_blank');
+    expect(anchors[1]!.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(el.shadowRoot!.innerHTML).not.to.contain('javascript:');
+  });
+
+  it('marks endpoint pages with their method and deprecated ones, and shows config text as text', async () => {
+    const el = await nav('/api-reference/users/list-users');
+    const methods = $$(el, '[part~="method"]').map((m) => m.getAttribute('part'));
+    expect(methods).to.deep.equal(['method method-get', 'method method-delete']);
+    expect($$(el, '[part~="deprecated"]')).to.have.length(1);
+    expect(linkTexts(el)).to.include('<img src=x onerror=alert(1)>');
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+  });
+
+  it('renders links with the base prefix', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/docs/" current-path="/quickstart"></docs-nav>`);
+    await loaded(el);
+    expect($(el, 'a[aria-current="page"]').getAttribute('href')).to.equal('/docs/quickstart');
+  });
+
+  it('is accessible', async () => {
+    const el = await nav('/deploy/vercel');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<docs-nav>: expansion and keyboard', () => {
+  it('toggles a nested group with a click, rendering its children only then, and fires docs-toggle', async () => {
+    const el = await nav('/index');
+    const closed = $(el, 'button[aria-controls]:not([aria-label])[aria-expanded="false"]');
+    expect(closed.textContent).to.contain('Deepest');
+    const list = el.shadowRoot!.getElementById(closed.getAttribute('aria-controls')!)!;
+    expect(list.hidden).to.equal(true);
+    setTimeout(() => closed.click());
+    const ev = await oneEvent(el, 'docs-toggle');
+    expect(ev.detail).to.deep.equal({ group: 'Deepest', expanded: true });
+    await el.updateComplete;
+    expect(closed.getAttribute('aria-expanded')).to.equal('true');
+    expect(list.hidden).to.equal(false);
+    expect(linkTexts(el)).to.include.members(['One', 'Two']);
+  });
+
+  it('toggles with Enter and Space, every item reachable with Tab', async () => {
+    const el = await nav('/index');
+    const closedBtn = $$(el, 'button[aria-expanded="false"]').find((b) => b.textContent!.includes('Closed'))!;
+    closedBtn.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(closedBtn.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(closedBtn.getAttribute('aria-expanded')).to.equal('false');
+    // Tab walks links and buttons in order, with no trap.
+    $(el, '[part~="anchors"] a').focus();
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = el.shadowRoot!.activeElement as HTMLElement | null;
+      if (!active) break;
+      seen.push(active.localName);
+    }
+    expect(seen.length).to.be.greaterThan(5);
+    expect(new Set(seen)).to.deep.equal(new Set(['a', 'button']));
+  });
+
+  it("remembers the reader's expansion across page loads (sessionStorage, per src)", async () => {
+    const el = await nav('/index');
+    const closedBtn = $$(el, 'button[aria-expanded="false"]').find((b) => b.textContent!.includes('Closed'))!;
+    closedBtn.click();
+    await el.updateComplete;
+    el.remove();
+    const again = await nav('/quickstart');
+    const btn = $$(again, 'button[aria-expanded]').find((b) => b.textContent!.includes('Closed'))!;
+    expect(btn.getAttribute('aria-expanded')).to.equal('true');
+  });
+});
+
+describe('<docs-nav>: navigation', () => {
+  it('announces a link click with docs-navigate; a cancelled one does not navigate', async () => {
+    const el = await nav('/index');
+    const before = location.href;
+    const link = $$(el, 'a').find((a) => a.textContent!.trim() === 'Quickstart')!;
+    el.addEventListener('docs-navigate', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => link.click());
+    const ev = (await oneEvent(el, 'docs-navigate')) as DocsNavigateEvent;
+    expect(ev.detail.href).to.equal('/quickstart');
+    expect(ev.detail.title).to.equal('Quickstart');
+    expect(ev.detail.reason).to.equal('link');
+    expect(ev.bubbles && ev.composed && ev.cancelable).to.equal(true);
+    expect(location.href).to.equal(before);
+  });
+
+  it('with router="history" pushes the URL and updates in place, and follows popstate', async () => {
+    const start = location.pathname;
+    const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} router="history" base="/base"></docs-nav>`);
+    await loaded(el);
+    const link = $$(el, 'a').find((a) => a.textContent!.trim() === 'Vercel')!;
+    link.click();
+    await el.updateComplete;
+    expect(location.pathname).to.equal('/base/deploy/vercel');
+    expect($(el, 'a[aria-current="page"]').textContent!.trim()).to.equal('Vercel');
+    history.back();
+    await waitUntil(() => location.pathname === start);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('a[aria-current="page"]')).to.equal(null);
+  });
+
+  it('follows current-path changes set by a host router', async () => {
+    const el = await nav('/index');
+    el.currentPath = '/deploy/closed/b';
+    await el.updateComplete;
+    expect($(el, 'a[aria-current="page"]').textContent!.trim()).to.equal('B');
+  });
+
+  for (const [label, config, attr, expectNav] of [
+    ['interaction.drilldown true', true, false, true],
+    ['interaction.drilldown false (even with the attribute)', false, true, false],
+    ['unset, drilldown attribute', undefined, true, true],
+    ['unset, no attribute', undefined, false, false],
+  ] as const) {
+    it(`drilldown: ${label}`, async () => {
+      const src = jsonUrl({ interaction: config === undefined ? {} : { drilldown: config }, navigation: { groups: [{ group: 'Top', pages: ['a', { group: 'Inner', pages: ['inner/first', 'inner/second'] }] }] } });
+      const el = await fixture<DocsNav>(html`<docs-nav src=${src} current-path="/a" ?drilldown=${attr}></docs-nav>`);
+      await loaded(el);
+      const events: string[] = [];
+      el.addEventListener('docs-navigate', (e) => {
+        events.push(`${e.detail.reason} ${e.detail.href}`);
+        e.preventDefault();
+      });
+      $(el, 'button[aria-expanded]').click();
+      await el.updateComplete;
+      expect($(el, 'button[aria-expanded]').getAttribute('aria-expanded')).to.equal('true');
+      expect(events).to.deep.equal(expectNav ? ['drilldown /inner/first'] : []);
+    });
+  }
+});
+
+describe('<docs-nav>: loading, errors, sharing', () => {
+  it('shows a skeleton while loading, then an alert with a retry when the config is missing', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/nowhere/docs.json"></docs-nav>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
+    const alert = $(el, '[role="alert"]');
+    expect(alert.textContent).to.contain('HTTP 404');
+    expect(alert.querySelector('button')!.textContent).to.equal('Retry');
+  });
+
+  it('never makes a link of an unsafe URL, even in a precomputed navigation', async () => {
+    const src = jsonUrl({ pages: [{ title: 'Evil', href: 'javascript:alert(1)' }, { title: 'Fine', href: '/fine' }] });
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src} current-path="/fine"></docs-nav>`);
+    await loaded(el);
+    const evil = $$(el, 'a').find((a) => a.textContent!.includes('Evil'))!;
+    expect(evil.hasAttribute('href')).to.equal(false);
+  });
+
+  it('shares one fetch between elements with the same src', async () => {
+    const src = jsonUrl({ navigation: { pages: ['one', 'two'] } });
+    const original = window.fetch;
+    let calls = 0;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      calls++;
+      return original(...args);
+    };
+    try {
+      const wrap = await fixture(html`<div><docs-nav src=${src}></docs-nav><docs-nav src=${src}></docs-nav></div>`);
+      const [a, b] = [...wrap.querySelectorAll('docs-nav')] as DocsNav[];
+      await loaded(a!);
+      await loaded(b!);
+      expect(calls).to.equal(1);
+      expect(linkTexts(b!)).to.deep.equal(['One', 'Two']);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('shows a readable message for an empty section', async () => {
+    const src = jsonUrl({ navigation: { tabs: [{ tab: 'Empty', pages: [] }] } });
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src}></docs-nav>`);
+    await loaded(el);
+    expect($(el, '[part="empty"]').textContent).to.contain('No pages');
+  });
+});
