@@ -8,7 +8,8 @@ export default {
   files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
   nodeResolve: true,
   rootDir: '.',
-  concurrency: 2,
+  // One page at a time: a page in a background tab gets no requestAnimationFrame.
+  concurrency: 1,
   testsFinishTimeout: 300_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
@@ -23,6 +24,10 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // Tests run in several pages at once; none may be throttled as a background tab.
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
         ],
       },
     }),

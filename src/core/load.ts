@@ -83,7 +83,9 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
       };
       const target = joinUrl(ref, ref.startsWith('/') ? root : fromFile);
       if (target === undefined) return fail(`$ref "${ref}" cannot be resolved against ${fromFile}`);
-      if (!target.startsWith(root)) return fail(`$ref "${ref}" points outside the docs folder`);
+      if (!target.startsWith(root) || climbsAboveRoot(ref, ref.startsWith('/') ? '' : displayName(fromFile, root))) {
+        return fail(`$ref "${ref}" points outside the docs folder`);
+      }
       if (chain.includes(target)) {
         return fail(`$ref cycle: ${[...chain, target].map((u) => displayName(u, root)).join(' -> ')}`);
       }
@@ -135,6 +137,18 @@ function needsWork(value: unknown): boolean {
   else for (const v of Object.values(value)) if (needsWork(v)) { result = true; break; }
   refCache.set(value, result);
   return result;
+}
+
+/** Whether `ref`, taken relative to the file at `from` (a path inside the docs root), climbs out of the root. */
+function climbsAboveRoot(ref: string, from: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref)) return false;
+  let depth = from.split('/').length - 1;
+  for (const seg of ref.split(/[?#]/)[0]!.split('/')) {
+    if (seg === '..') depth--;
+    else if (seg !== '' && seg !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 /** The folder of a URL (the docs root of a docs.json); a URL with no folder (blob:) is its own root. */
