@@ -11,6 +11,28 @@ export default {
   // One page at a time: a page in a background tab gets no requestAnimationFrame.
   concurrency: 1,
   testsFinishTimeout: 300_000,
+  // Bad networks on demand: /__status/500/..., /__html/..., /__hang/... (answers after 30 s).
+  middleware: [
+    async (ctx, next) => {
+      const status = /^\/__status\/(\d{3})\//.exec(ctx.path);
+      if (status) {
+        ctx.status = Number(status[1]);
+        ctx.body = 'failed on purpose';
+        return;
+      }
+      if (ctx.path.startsWith('/__html/')) {
+        ctx.type = 'text/html';
+        ctx.body = '<!doctype html><title>Not found</title><p>This is the site\'s 404 page.</p>';
+        return;
+      }
+      if (ctx.path.startsWith('/__hang/')) {
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        ctx.body = '{}';
+        return;
+      }
+      return next();
+    },
+  ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     chromeLauncher({

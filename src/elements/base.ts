@@ -37,6 +37,7 @@ export abstract class DocsNavElement extends LitElement {
     currentPath: { type: String, attribute: 'current-path' },
     base: { type: String },
     router: { type: String },
+    timeout: { type: Number },
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -47,6 +48,8 @@ export abstract class DocsNavElement extends LitElement {
   declare base: string | undefined;
   /** `history`: navigate with `history.pushState` and update in place, no reload. Default: plain links. */
   declare router: string | undefined;
+  /** Milliseconds to wait for docs.json and its files before showing an error with a retry (15000). Read when the first element of a `src` loads it. */
+  declare timeout: number | undefined;
 
   protected storeState: StoreState = { status: 'idle' };
   #store?: NavStore;
@@ -83,7 +86,7 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src) : this.#inherited);
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited);
   }
 
   #use(store: NavStore | undefined, force = false): void {
@@ -101,6 +104,11 @@ export abstract class DocsNavElement extends LitElement {
       this.storeState = store.state;
     }
     this.requestUpdate();
+  }
+
+  /** Loads the navigation again (shared by every element of the same `src`); the current tree stays until the new one is in. */
+  reload(): Promise<void> {
+    return this.store?.load() ?? Promise.resolve();
   }
 
   /** The shared store in use (own `src` or inherited). */

@@ -92,7 +92,12 @@ export class NavStore {
       if (generation !== this.#generation) return;
       const reason = controller.signal.aborted ? controller.signal.reason : e;
       const diagnostics = e instanceof ConfigError ? e.diagnostics : [];
-      const message = reason instanceof Error || reason instanceof DOMException ? reason.message : String(reason);
+      const message =
+        diagnostics.length > 0
+          ? diagnostics.map((d) => `${d.message}${d.line ? ` (line ${d.line}${d.column ? `, column ${d.column}` : ''})` : ''}`).join('; ')
+          : reason instanceof Error || reason instanceof DOMException
+            ? reason.message
+            : String(reason);
       this.#set({ status: 'error', message, diagnostics, data: previous });
     } finally {
       clearTimeout(timer);

@@ -76,6 +76,10 @@ export const tokens = css`
     flex: none;
     object-fit: contain;
   }
+  /* An icon named in the config but with no image (no icon-url): a hook for ::part(icon), hidden by default. */
+  span.icon {
+    display: none;
+  }
   .tag {
     font-size: 0.75em;
     line-height: 1.4;

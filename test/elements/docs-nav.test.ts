@@ -75,6 +75,19 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
   });
 
+  it('scrolls the current link into view inside the sidebar, not the page', async () => {
+    const pages = Array.from({ length: 80 }, (_, i) => `p/${i}`);
+    const src = jsonUrl({ navigation: { groups: [{ group: 'Many', pages }] } });
+    const box = await fixture<HTMLDivElement>(html`<div style="block-size: 200px; overflow-y: auto"><docs-nav src=${src} current-path="/p/70"></docs-nav></div>`);
+    const el = box.querySelector('docs-nav') as DocsNav;
+    await loaded(el);
+    await waitUntil(() => box.scrollTop > 0, 'the sidebar did not scroll');
+    const link = $(el, 'a[aria-current="page"]').getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    expect(link.top).to.be.within(frame.top, frame.bottom);
+    expect(window.scrollY).to.equal(0);
+  });
+
   it('renders links with the base prefix', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/docs/" current-path="/quickstart"></docs-nav>`);
     await loaded(el);

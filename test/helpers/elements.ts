@@ -23,7 +23,7 @@ export function linkTexts(el: Element, selector = 'a'): string[] {
 
 export const SIDEBAR = '/test/fixtures/sidebar/docs.json';
 
-/** A data: URL-free way to serve an inline config: a blob URL of its JSON. */
+/** Serves an inline config as a blob URL: an object as its JSON, a string as it is. */
 export function jsonUrl(value: unknown): string {
-  return URL.createObjectURL(new Blob([JSON.stringify(value)], { type: 'application/json' }));
+  return URL.createObjectURL(new Blob([typeof value === 'string' ? value : JSON.stringify(value)], { type: 'application/json' }));
 }

@@ -1,0 +1,77 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/docs-nav.js';
+import type { DocsNav } from '../../src/elements/docs-nav.js';
+import { $, jsonUrl, linkTexts, loaded } from '../helpers/elements.js';
+
+const alertOf = async (el: DocsNav): Promise<HTMLElement> => {
+  await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+  return $(el, '[role="alert"]');
+};
+
+const unhandled: unknown[] = [];
+const onUnhandled = (e: PromiseRejectionEvent) => unhandled.push(e.reason);
+before(() => window.addEventListener('unhandledrejection', onUnhandled));
+after(() => window.removeEventListener('unhandledrejection', onUnhandled));
+afterEach(() => expect(unhandled, 'unhandled rejections').to.deep.equal([]));
+
+describe('bad networks: an error state with a retry, never a blank widget', () => {
+  it('404', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/none/docs.json"></docs-nav>`);
+    expect((await alertOf(el)).textContent).to.match(/Could not load the navigation: could not fetch .*none\/docs\.json: HTTP 404/);
+  });
+
+  it('500', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__status/500/docs.json"></docs-nav>`);
+    expect((await alertOf(el)).textContent).to.contain('HTTP 500');
+  });
+
+  it('an HTML page instead of JSON', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__html/docs.json"></docs-nav>`);
+    expect((await alertOf(el)).textContent).to.contain('answered with an HTML page, not JSON');
+  });
+
+  it('a hang: a timeout, then an error with a retry that works', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/docs.json" timeout="300"></docs-nav>`);
+    expect($(el, '[part="skeleton"]')).to.exist;
+    const alert = await alertOf(el);
+    expect(alert.textContent).to.contain('after 0.3 s');
+    expect(alert.querySelector('button')!.textContent).to.equal('Retry');
+  });
+
+  it('a CORS failure', async () => {
+    const other = `http://127.0.0.1:${location.port}/test/fixtures/basic/docs.json`;
+    const el = await fixture<DocsNav>(html`<docs-nav src=${other}></docs-nav>`);
+    expect((await alertOf(el)).textContent).to.contain('network failure or CORS');
+  });
+
+  it('Retry loads again and shows the tree once it can', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/sidebar/docs.json?retry" current-path="/index"></docs-nav>`);
+    await loaded(el);
+    expect(linkTexts(el)).to.include('Quickstart');
+  });
+
+  it('a failed reload keeps the last good tree and says so', async () => {
+    const src = jsonUrl({ navigation: { pages: ['one', 'two'] } });
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src}></docs-nav>`);
+    await loaded(el);
+    URL.revokeObjectURL(src); // the network is gone
+    await el.reload();
+    await el.updateComplete;
+    expect(linkTexts(el)).to.deep.equal(['One', 'Two']);
+    expect($(el, '[role="alert"]').textContent).to.contain('Could not refresh the navigation');
+  });
+
+  it('src changed while loading: the stale answer never wins', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/slow.json"></docs-nav>`);
+    el.src = jsonUrl({ navigation: { pages: ['fresh'] } });
+    await loaded(el);
+    expect(linkTexts(el)).to.deep.equal(['Fresh']);
+  });
+
+  it('a config error is readable and names the place', async () => {
+    const src = jsonUrl('{ "navigation": { "pages": [1,] } }');
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src}></docs-nav>`);
+    const alert = await alertOf(el);
+    expect(alert.textContent).to.match(/invalid JSON.*\(line 1, column 31\)/s);
+  });
+});
