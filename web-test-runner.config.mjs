@@ -30,6 +30,14 @@ export default {
         ctx.body = '{}';
         return;
       }
+      if (ctx.path.startsWith('/test/fixtures/csp/')) {
+        await next();
+        ctx.set(
+          'Content-Security-Policy',
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types lit-html",
+        );
+        return;
+      }
       return next();
     },
   ],

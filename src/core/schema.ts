@@ -5,6 +5,10 @@
  */
 import * as z from 'zod/mini';
 
+// No code generation: the objects checked are small, and a strict Content-Security-Policy
+// (no 'unsafe-eval') would report zod's `new Function` probe as a violation.
+z.config({ jitless: true });
+
 /** Navigation node kinds, by the key that labels them. */
 export type NodeKind = 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item' | 'group';
 

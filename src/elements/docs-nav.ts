@@ -255,10 +255,17 @@ export class DocsNav extends DocsNavElement {
       }
       .skeleton span {
         display: block;
+        inline-size: 70%;
         block-size: 0.8rem;
         border-radius: 4px;
         background: var(--_hover);
         animation: pulse 1.2s ease-in-out infinite;
+      }
+      .skeleton span:nth-child(3n + 2) {
+        inline-size: 55%;
+      }
+      .skeleton span:nth-child(3n) {
+        inline-size: 80%;
       }
       @keyframes pulse {
         50% {
@@ -420,7 +427,7 @@ export class DocsNav extends DocsNavElement {
 
   #renderSkeleton(): TemplateResult {
     return html`<div part="skeleton" class="skeleton" aria-hidden="true">
-      ${[70, 55, 80, 60, 75, 50, 65].map((w) => html`<span style="inline-size:${w}%"></span>`)}
+      <span></span><span></span><span></span><span></span><span></span><span></span><span></span>
     </div>`;
   }
 
