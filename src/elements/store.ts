@@ -4,7 +4,7 @@
  * aborts the load when its last one leaves, keeps the last good tree when a reload fails, and
  * never lets a stale answer win.
  */
-import { ConfigError, type Diagnostic } from '../core/diagnostics.js';
+import { ConfigError, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
 import { createScoper } from '../core/scope.js';
@@ -87,6 +87,10 @@ export class NavStore {
     try {
       const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal });
       if (generation !== this.#generation) return;
+      if (resolved.diagnostics.length) {
+        // Tell the author what is wrong; the good parts render regardless.
+        console.warn(`docs-nav: ${resolved.diagnostics.length} problem(s) in ${this.url}\n${resolved.diagnostics.map(formatDiagnostic).join('\n')}`);
+      }
       this.#set({ status: 'ready', data: { resolved, scoper: createScoper(resolved.navigation) } });
     } catch (e) {
       if (generation !== this.#generation) return;

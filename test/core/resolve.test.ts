@@ -193,6 +193,14 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
     expect((error as Error).message).to.contain('HTTP 404');
   });
 
+  it('keeps duplicate pages, as the reference does', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { groups: [{ group: 'A', pages: ['same', 'same'] }, { group: 'B', pages: ['same'] }] } } });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.deep.equal([]);
+    const hrefs = (navigation.groups as { pages: { href: string }[] }[]).flatMap((g) => g.pages.map((p) => p.href));
+    expect(hrefs).to.deep.equal(['/same', '/same', '/same']);
+  });
+
   it('survives 1,000 levels of nested groups and 100,000 pages', async () => {
     let group: Record<string, unknown> = { group: 'leaf', pages: ['leaf'] };
     for (let i = 0; i < 1000; i++) group = { group: `g${i}`, pages: [group] };

@@ -88,6 +88,12 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(window.scrollY).to.equal(0);
   });
 
+  it('shows the first section and marks nothing for a current-path that is in no page', async () => {
+    const el = await nav('/no/such/page');
+    expect($$(el, 'a[aria-current="page"]')).to.have.length(0);
+    expect(linkTexts(el)).to.include.members(['Index', 'Quickstart']);
+  });
+
   it('renders links with the base prefix', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/docs/" current-path="/quickstart"></docs-nav>`);
     await loaded(el);
