@@ -5,6 +5,10 @@
  *   <docs-nav src="/docs.json"></docs-nav>
  */
 export { DocsNav } from './elements/docs-nav.js';
+export { DocsTabs } from './elements/docs-tabs.js';
+export { DocsSwitcher, bestLanguage, type DocsSwitchDetail, type SwitcherType } from './elements/docs-switcher.js';
+export { DocsBreadcrumbs, type Crumb } from './elements/docs-breadcrumbs.js';
+export { DocsBanner, type DocsDismissDetail } from './elements/docs-banner.js';
 export { DocsNavElement, type DocsNavigateDetail, type DocsNavigateEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
 export * from './core/index.js';

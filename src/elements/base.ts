@@ -29,6 +29,10 @@ declare global {
   interface HTMLElementEventMap {
     'docs-navigate': DocsNavigateEvent;
   }
+  /** The events bubble out of shadow roots: a host page may listen on `document`. */
+  interface DocumentEventMap {
+    'docs-navigate': DocsNavigateEvent;
+  }
 }
 
 export abstract class DocsNavElement extends LitElement {
@@ -109,6 +113,22 @@ export abstract class DocsNavElement extends LitElement {
   /** Loads the navigation again (shared by every element of the same `src`); the current tree stays until the new one is in. */
   reload(): Promise<void> {
     return this.store?.load() ?? Promise.resolve();
+  }
+
+  #internals?: ElementInternals;
+
+  /**
+   * Hides the host while the element has nothing to show: the `empty` custom state
+   * (`docs-tabs:state(empty)` from outside), which the shared styles turn into `display: none`.
+   */
+  protected setEmpty(empty: boolean): void {
+    try {
+      this.#internals ??= this.attachInternals();
+      if (empty) this.#internals.states.add('empty');
+      else this.#internals.states.delete('empty');
+    } catch {
+      /* no CustomStateSet: an empty element stays an empty, zero-height box */
+    }
   }
 
   /** The shared store in use (own `src` or inherited). */

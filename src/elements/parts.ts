@@ -33,3 +33,57 @@ export function endpointMethod(page: Record<string, unknown>): string | undefine
 export function asText(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
+
+/** The alert shown when the navigation could not be loaded and there is nothing to show. */
+export function renderLoadError(message: string, retry: () => void): TemplateResult {
+  return html`<div part="error" class="alert" role="alert">Could not load the navigation: ${message} <button type="button" @click=${retry}>Retry</button></div>`;
+}
+
+/** Mintlify language codes that are no BCP 47 tags (or name a script by region), to the tag. */
+const LANGUAGE_TAGS: Record<string, string> = { cn: 'zh-Hans', zh: 'zh-Hans', 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant', jp: 'ja', 'ja-jp': 'ja', ua: 'uk' };
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+
+/** The BCP 47 tag of a docs.json language code (`cn` -> `zh-Hans`, `jp` -> `ja`, `ua` -> `uk`). */
+export function languageTag(code: string): string {
+  const mapped = LANGUAGE_TAGS[code.toLowerCase()] ?? code;
+  try {
+    return Intl.getCanonicalLocales(mapped)[0] ?? mapped;
+  } catch {
+    return mapped;
+  }
+}
+
+/** A language's name in that language (`fr` -> `Français`, `jp` -> `日本語`); the code when unknown. */
+export function languageName(code: string): string {
+  const tag = languageTag(code);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    /* not a valid tag: show the code */
+  }
+  return code;
+}
+
+/** `rtl` for languages written right to left. */
+export function languageDir(code: unknown): 'rtl' | undefined {
+  return typeof code === 'string' && RTL_LANGUAGES.has(languageTag(code).split('-')[0]!.toLowerCase()) ? 'rtl' : undefined;
+}
+
+/** localStorage that never throws (blocked storage, private mode, quota). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* not remembered */
+    }
+  },
+};

@@ -36,7 +36,8 @@ export const tokens = css`
   :host([theme='light']) {
     color-scheme: light;
   }
-  :host([hidden]) {
+  :host([hidden]),
+  :host(:state(empty)) {
     display: none;
   }
   *,
@@ -107,5 +108,32 @@ export const tokens = css`
     background: transparent;
     border-radius: var(--_radius);
     padding-inline: 0.5rem;
+  }
+`;
+
+/** The loading placeholder of the bar-like elements: a row of pulsing bars. */
+export const skeleton = css`
+  .skeleton {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    min-block-size: 2rem;
+  }
+  .skeleton span {
+    inline-size: 5rem;
+    block-size: 0.8rem;
+    border-radius: 4px;
+    background: var(--_hover);
+    animation: pulse 1.2s ease-in-out infinite;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton span {
+      animation: none;
+    }
   }
 `;

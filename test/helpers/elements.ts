@@ -1,4 +1,5 @@
 import { waitUntil } from '@open-wc/testing';
+import { NavStore } from '../../src/elements/store.js';
 
 /** Waits until a docs-nav element has rendered a loaded navigation (or an error). */
 export async function loaded(el: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
@@ -26,4 +27,21 @@ export const SIDEBAR = '/test/fixtures/sidebar/docs.json';
 /** Serves an inline config as a blob URL: an object as its JSON, a string as it is. */
 export function jsonUrl(value: unknown): string {
   return URL.createObjectURL(new Blob([typeof value === 'string' ? value : JSON.stringify(value)], { type: 'application/json' }));
+}
+
+/** Waits until the navigation at `src` is loaded (or failed) and `el` has rendered it: for elements that may render nothing. */
+export async function settled(el: HTMLElement & { updateComplete: Promise<boolean> }, src: string): Promise<void> {
+  const store = NavStore.for(src);
+  await waitUntil(() => store.state.status === 'ready' || store.state.status === 'error', `${src} never loaded`, { timeout: 5000 });
+  await el.updateComplete;
+  await el.updateComplete;
+}
+
+export const VERSIONED = '/test/fixtures/versioned/docs.json';
+export const TRANSLATED = '/test/fixtures/translated/docs.json';
+export const PRODUCTS = '/test/fixtures/products/docs.json';
+
+/** Whether an element is hidden as empty (`:state(empty)`, `display: none`). */
+export function isEmpty(el: HTMLElement): boolean {
+  return el.matches(':state(empty)') && getComputedStyle(el).display === 'none';
 }

@@ -1,0 +1,184 @@
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { DocsNavElement } from './base.js';
+import { isExternal, safeUrl } from './location.js';
+import { asText, languageDir, languageTag, renderExternalMark, storage } from './parts.js';
+import { tokens } from './styles.js';
+
+export interface DocsDismissDetail {
+  /** The banner text dismissed. */
+  content: string;
+  /** The language it belongs to. */
+  language: string | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-banner': DocsBanner;
+  }
+  interface HTMLElementEventMap {
+    'docs-dismiss': CustomEvent<DocsDismissDetail>;
+  }
+  interface DocumentEventMap {
+    'docs-dismiss': CustomEvent<DocsDismissDetail>;
+  }
+}
+
+/** `[text](url "title")`, the URL allowed one level of parentheses. */
+const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*")?\s*\)/g;
+
+/**
+ * The banner of the current language (`banner.content` of a `languages` entry). Its inline
+ * Markdown links become links (safe URLs only); everything else is shown as text, never as HTML.
+ * With `banner.dismissible`, a close button hides it, remembered (localStorage) for that text.
+ *
+ * @summary The language banner.
+ *
+ * @fires docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
+ * @fires docs-navigate - Before a navigation through a link of the banner (`reason: "link"`). Cancelable.
+ *
+ * @csspart banner - The banner (`role="region"`).
+ * @csspart content - Its text.
+ * @csspart link - A link of the text.
+ * @csspart dismiss - The close button.
+ * @csspart external - The mark of a link that leaves the docs.
+ *
+ * @cssprop --docs-nav-banner-background - Background.
+ * @cssprop --docs-nav-banner-color - Text colour.
+ * @cssprop --docs-nav-accent-color - Links.
+ * @cssprop --docs-nav-border-color - Border.
+ * @cssprop --docs-nav-focus-color - Focus ring.
+ * @cssprop --docs-nav-font-family - Font.
+ * @cssprop --docs-nav-font-size - Base font size.
+ * @cssprop --docs-nav-radius - Corner radius.
+ */
+export class DocsBanner extends DocsNavElement {
+  static override properties = {
+    ...DocsNavElement.properties,
+    label: { type: String },
+    theme: { type: String, reflect: true },
+  };
+
+  /** Accessible name of the banner region. */
+  declare label: string;
+  /** `light` or `dark` to override `prefers-color-scheme`. */
+  declare theme: string | undefined;
+
+  static override styles = [
+    tokens,
+    css`
+      .banner {
+        display: flex;
+        align-items: flex-start;
+        gap: 0.75rem;
+        padding-block: 0.5rem;
+        padding-inline: 1rem;
+        border-block-end: 1px solid var(--_border);
+        border-radius: var(--docs-nav-banner-radius, 0);
+        background: var(--docs-nav-banner-background, light-dark(#e8f0fe, #1c2b41));
+        color: var(--docs-nav-banner-color, var(--_fg));
+      }
+      p {
+        flex: 1;
+        margin: 0;
+        line-height: 1.5;
+      }
+      a {
+        color: var(--_accent);
+      }
+      .dismiss {
+        flex: none;
+        inline-size: 1.75rem;
+        block-size: 1.75rem;
+        border: 0;
+        border-radius: var(--_radius);
+        background: transparent;
+        cursor: pointer;
+        font-size: 1.1em;
+        line-height: 1;
+      }
+      .dismiss:hover {
+        background: var(--_hover);
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.label = 'Announcement';
+  }
+
+  /** The current language's banner, unless dismissed. */
+  #banner(): { content: string; dismissible: boolean; language: string | null } | undefined {
+    const view = this.data?.scoper.view(this.path);
+    const node = view?.active.language?.node;
+    const banner = node?.banner as { content?: unknown; dismissible?: unknown } | undefined;
+    const content = asText(banner?.content);
+    if (!view || !content) return undefined;
+    const dismissible = banner!.dismissible === true;
+    if (dismissible && storage.get(dismissKey(content)) !== null) return undefined;
+    return { content, dismissible, language: view.language ?? null };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.setEmpty(!this.#banner());
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    const banner = this.#banner();
+    if (!banner) return nothing;
+    const lang = banner.language ? languageTag(banner.language) : undefined;
+    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>
+      <p part="content">${this.#inline(banner.content)}</p>
+      ${banner.dismissible
+        ? html`<button part="dismiss" class="dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}>
+            <span aria-hidden="true">×</span>
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  /** Text with its Markdown links as links; a link with an unsafe URL stays its text. */
+  #inline(text: string): Array<string | TemplateResult> {
+    const out: Array<string | TemplateResult> = [];
+    let at = 0;
+    for (const m of text.matchAll(LINK)) {
+      out.push(text.slice(at, m.index));
+      at = m.index + m[0].length;
+      const [, label, target] = m as unknown as [string, string, string];
+      const url = safeUrl(target) === undefined ? undefined : this.url(target);
+      if (url === undefined || target === '') {
+        out.push(label);
+        continue;
+      }
+      const external = isExternal(url);
+      out.push(
+        html`<a
+          part="link"
+          href=${url}
+          target=${external ? '_blank' : nothing}
+          rel=${external ? 'noopener noreferrer' : nothing}
+          @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
+          >${label}${external ? renderExternalMark() : nothing}</a
+        >`,
+      );
+    }
+    out.push(text.slice(at));
+    return out;
+  }
+
+  #dismiss(content: string, language: string | null): void {
+    storage.set(dismissKey(content), '1');
+    this.dispatchEvent(new CustomEvent<DocsDismissDetail>('docs-dismiss', { detail: { content, language }, bubbles: true, composed: true }));
+    this.requestUpdate();
+  }
+}
+
+/** The localStorage key remembering the dismissal of one banner text. */
+function dismissKey(content: string): string {
+  let h = 5381;
+  for (let i = 0; i < content.length; i++) h = ((h << 5) + h + content.charCodeAt(i)) | 0;
+  return `docs-nav:banner-dismissed:${(h >>> 0).toString(36)}:${content.length}`;
+}
+
+if (!customElements.get('docs-banner')) customElements.define('docs-banner', DocsBanner);

@@ -1,0 +1,183 @@
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { DocsNavElement, normalizePath } from './base.js';
+import { languageDir, renderLoadError } from './parts.js';
+import { skeleton, tokens } from './styles.js';
+import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-breadcrumbs': DocsBreadcrumbs;
+  }
+}
+
+/** One crumb: a label, and where it leads when it leads somewhere. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
+
+/**
+ * Where the page being read sits: with `styling.eyebrows: "breadcrumbs"` the whole path (tabs,
+ * anchors, dropdowns, products, menu items and groups holding it), otherwise its section (the
+ * nearest group); the page itself last. Crumbs that lead somewhere (a division's first page, a
+ * group's root page) are links.
+ *
+ * @summary The breadcrumbs of the current page.
+ *
+ * @fires docs-navigate - Before a navigation through a crumb (`reason: "breadcrumb"`). Cancelable: cancel it to route yourself.
+ *
+ * @csspart nav - The `<nav>` landmark.
+ * @csspart list - The `<ol>` of crumbs.
+ * @csspart crumb - A crumb; also `crumb-current` on the last one, the page being read.
+ * @csspart link - A crumb that is a link.
+ * @csspart separator - The mark between crumbs.
+ * @csspart skeleton - The placeholder shown while loading.
+ * @csspart error - The error message (`role="alert"`), with a retry button.
+ *
+ * @cssprop --docs-nav-color - The current page.
+ * @cssprop --docs-nav-muted-color - The crumbs above it and separators.
+ * @cssprop --docs-nav-accent-color - Hovered links.
+ * @cssprop --docs-nav-focus-color - Focus ring.
+ * @cssprop --docs-nav-font-family - Font.
+ * @cssprop --docs-nav-font-size - Base font size.
+ */
+export class DocsBreadcrumbs extends DocsNavElement {
+  static override properties = {
+    ...DocsNavElement.properties,
+    mode: { type: String },
+    label: { type: String },
+    theme: { type: String, reflect: true },
+  };
+
+  /** `full` (the whole path) or `section` (the nearest group); unset: `full` when docs.json sets `styling.eyebrows: "breadcrumbs"`. */
+  declare mode: 'full' | 'section' | undefined;
+  /** Accessible name of the `<nav>` landmark. */
+  declare label: string;
+  /** `light` or `dark` to override `prefers-color-scheme`. */
+  declare theme: string | undefined;
+
+  static override styles = [
+    tokens,
+    skeleton,
+    css`
+      ol {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.25rem 0.375rem;
+        color: var(--_muted);
+      }
+      li {
+        display: flex;
+        align-items: center;
+        gap: 0.375rem;
+        min-inline-size: 0;
+      }
+      a {
+        text-decoration: none;
+      }
+      a:hover {
+        color: var(--_accent);
+      }
+      [aria-current='page'] {
+        color: var(--_fg);
+        font-weight: 500;
+      }
+      :dir(rtl) .separator {
+        transform: scaleX(-1);
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.label = 'Breadcrumb';
+  }
+
+  /** The crumbs above the current page, then the page itself; none when nothing is above it or the path is no page. */
+  crumbs(): Crumb[] {
+    const view = this.data?.scoper.view(this.path);
+    if (!view?.page) return [];
+    const full = this.mode === 'full' || this.mode === 'section' ? this.mode === 'full' : this.data?.resolved.settings.eyebrows === 'breadcrumbs';
+    const divisions = divisionCrumbs(view);
+    const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));
+    const above = full ? [...divisions, ...groups] : groups.length ? groups.slice(-1) : divisions.slice(-1);
+    if (!above.length) return [];
+    return [...above, { label: view.page.title, href: view.page.href }];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.setEmpty(this.data ? !this.crumbs().length : this.storeState.status === 'idle');
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    const state = this.storeState;
+    if (!this.data) {
+      if (state.status === 'error') return renderLoadError(state.message, () => void this.store?.load());
+      if (state.status === 'loading') return html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span></div>`;
+      return nothing;
+    }
+    const crumbs = this.crumbs();
+    if (!crumbs.length) return nothing;
+    const view = this.data.scoper.view(this.path);
+    return html`<nav part="nav" aria-label=${this.label} dir=${languageDir(view.language) && !this.hasAttribute('dir') ? 'rtl' : nothing}>
+      <ol part="list">
+        ${crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          const url = c.href === undefined ? undefined : this.url(c.href);
+          const content = url
+            ? html`<a
+                part="link"
+                href=${url}
+                aria-current=${last ? 'page' : nothing}
+                @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}
+                >${c.label}</a
+              >`
+            : html`<span aria-current=${last ? 'page' : nothing}>${c.label}</span>`;
+          return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>
+            ${content}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
+          </li>`;
+        })}
+      </ol>
+    </nav>`;
+  }
+}
+
+/** The divisions holding the page (not versions or languages), each leading to its first page. */
+function divisionCrumbs(view: ScopeView): Crumb[] {
+  const out: Crumb[] = [];
+  for (const d of view.activeChain) {
+    if (d.key === 'versions' || d.key === 'languages' || !d.label.trim()) continue;
+    let href: string | undefined;
+    for (const level of view.levels) {
+      const o = level.options[level.activeIndex];
+      if (level.key === d.key && o?.index === d.index) href = o.external ? undefined : o.href;
+    }
+    out.push({ label: d.label, href });
+  }
+  return out;
+}
+
+/** The groups of the sidebar holding the page, outer first, linking to their root pages; undefined when the page is not in the sidebar. */
+function groupCrumbs(view: ScopeView): Crumb[] | undefined {
+  const target = normalizePath(view.page?.href ?? view.path);
+  const walk = (entries: NavEntry[]): Crumb[] | undefined => {
+    for (const e of entries) {
+      if (!isGroup(e)) {
+        if (normalizePath(e.href) === target) return [];
+        continue;
+      }
+      const root = e.root && typeof e.root.href === 'string' ? normalizePath(e.root.href) : undefined;
+      const inner = root === target ? [] : walk(e.pages);
+      // A group's root page is the page itself when it is current: no link to it twice.
+      if (inner) return e.group.trim() ? [{ label: e.group, href: root && root !== target ? e.root!.href : undefined }, ...inner] : inner;
+    }
+    return undefined;
+  };
+  return walk(view.sidebar);
+}
+
+if (!customElements.get('docs-breadcrumbs')) customElements.define('docs-breadcrumbs', DocsBreadcrumbs);

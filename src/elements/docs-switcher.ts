@@ -1,0 +1,280 @@
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { DocsNavElement } from './base.js';
+import { asText, languageDir, languageName, languageTag, renderIcon, storage } from './parts.js';
+import { tokens } from './styles.js';
+import type { DivisionOption, ScopeView } from '../core/scope.js';
+
+export type SwitcherType = 'version' | 'language' | 'product' | 'dropdown' | 'anchor';
+
+export interface DocsSwitchDetail {
+  /** The switcher's `type`. */
+  type: SwitcherType;
+  /** What was chosen: the version, the language code (`fr`), the product key, or the label. */
+  value: string;
+  /** Its label as shown. */
+  label: string;
+  /** Where it leads from the current page. */
+  href: string;
+  /** True when `auto-language` chose it from the browser's languages. */
+  auto: boolean;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docs-switcher': DocsSwitcher;
+  }
+  interface HTMLElementEventMap {
+    'docs-switch': CustomEvent<DocsSwitchDetail>;
+  }
+  interface DocumentEventMap {
+    'docs-switch': CustomEvent<DocsSwitchDetail>;
+  }
+}
+
+const LISTS = { version: 'versions', language: 'languages', product: 'products', dropdown: 'dropdowns', anchor: 'anchors' } as const;
+const NAMES: Record<SwitcherType, string> = { version: 'Version', language: 'Language', product: 'Product', dropdown: 'Section', anchor: 'Section' };
+
+/** Languages already auto-detected in this page load, per navigation: at most one redirect. */
+const autoDone = new Set<string>();
+
+/**
+ * One switcher of the navigation: the versions, languages, products, dropdowns or anchors around
+ * the page being read, the current one shown. Choosing one goes where the reference build leads
+ * from this page (the same page in that version or language when it exists).
+ *
+ * The control is a native `<select>` (transparent, over a face showing the current choice's
+ * icon, label, tag and description): it brings keyboard use, type-ahead, screen-reader support
+ * and the platform's picker on touch screens for free, where a custom listbox would have to
+ * re-implement them. The options carry tags, the default mark and descriptions in their text.
+ *
+ * @summary A version, language, product, dropdown or anchor switcher.
+ *
+ * @fires docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
+ * @fires docs-navigate - Then the navigation to the choice (`reason: "switch"`). Cancelable: cancel it to route yourself.
+ *
+ * @csspart control - The box holding the face and the select.
+ * @csspart face - What the control shows: the current choice.
+ * @csspart select - The native `<select>` (transparent, over the face).
+ * @csspart tag - The tag of the current version.
+ * @csspart description - The description of the current product.
+ * @csspart chevron - The arrow.
+ * @csspart icon - An icon.
+ *
+ * @cssprop --docs-nav-color - Text colour.
+ * @cssprop --docs-nav-muted-color - Tags, descriptions, the arrow.
+ * @cssprop --docs-nav-hover-background - Background when hovered.
+ * @cssprop --docs-nav-border-color - Border of the control.
+ * @cssprop --docs-nav-focus-color - Focus ring.
+ * @cssprop --docs-nav-surface - Background of the control.
+ * @cssprop --docs-nav-font-family - Font.
+ * @cssprop --docs-nav-font-size - Base font size.
+ * @cssprop --docs-nav-radius - Corner radius.
+ */
+export class DocsSwitcher extends DocsNavElement {
+  static override properties = {
+    ...DocsNavElement.properties,
+    type: { type: String, reflect: true },
+    label: { type: String },
+    autoLanguage: { type: Boolean, attribute: 'auto-language' },
+    iconUrl: { type: String, attribute: 'icon-url' },
+    theme: { type: String, reflect: true },
+  };
+
+  /** What it switches: `version` (default), `language`, `product`, `dropdown` or `anchor`. */
+  declare type: SwitcherType;
+  /** Accessible name; by default the kind (`Version`, `Language`, `Product`, `Section`). */
+  declare label: string | undefined;
+  /** Languages: on a first visit (no language chosen yet), go to the best match of the browser's languages. */
+  declare autoLanguage: boolean;
+  /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
+  declare iconUrl: string | undefined;
+  /** `light` or `dark` to override `prefers-color-scheme`. */
+  declare theme: string | undefined;
+
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: inline-block;
+      }
+      .control {
+        position: relative;
+        display: flex;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--docs-nav-surface, transparent);
+      }
+      .control:hover {
+        background: var(--_hover);
+      }
+      .control:has(select:focus-visible) {
+        outline: 2px solid var(--_focus);
+        outline-offset: 1px;
+      }
+      .face {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-inline-size: 0;
+        padding-block: var(--_pad-block);
+        padding-inline: var(--_pad-inline);
+        line-height: 1.35;
+      }
+      .text {
+        min-inline-size: 0;
+      }
+      .description {
+        display: block;
+        font-size: 0.85em;
+        color: var(--_muted);
+      }
+      .chevron {
+        margin-inline-start: auto;
+        font-size: 0.75em;
+        color: var(--_muted);
+      }
+      select {
+        position: absolute;
+        inset: 0;
+        inline-size: 100%;
+        opacity: 0;
+        font: inherit;
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.type = 'version';
+    this.autoLanguage = false;
+  }
+
+  /** The options offered: hidden ones only when current. */
+  #options(view: ScopeView | undefined): DivisionOption[] {
+    const key = LISTS[this.type];
+    return view && key ? view[key].filter((o) => !o.hidden || o.active) : [];
+  }
+
+  #current(view: ScopeView, options: DivisionOption[]): DivisionOption | undefined {
+    return options.find((o) => o.active) ?? options.find((o) => (this.type === 'version' ? o.node.version === view.version : this.type === 'language' && o.node.language === view.language));
+  }
+
+  get #storageKey(): string | undefined {
+    return this.store ? `docs-nav:language:${this.store.url}` : undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.setEmpty(this.#options(this.data?.scoper.view(this.path)).length < 2);
+  }
+
+  protected override updated(): void {
+    if (this.type !== 'language' || !this.autoLanguage) return;
+    const view = this.data?.scoper.view(this.path);
+    const key = this.#storageKey;
+    if (!view || !key || autoDone.has(key)) return;
+    autoDone.add(key);
+    if (storage.get(key) !== null) return; // the reader chose before: never override it
+    const options = this.#options(view);
+    const best = bestLanguage(navigator.languages, options);
+    if (!best || best.node.language === view.language || best.href === view.path) return;
+    this.#choose(best, true);
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    const view = this.data?.scoper.view(this.path);
+    const options = this.#options(view);
+    if (!view || options.length < 2) return nothing;
+    const current = this.#current(view, options);
+    const name = this.label || NAMES[this.type] || 'Section';
+    const lang = this.type === 'language' && current ? languageTag(String(current.node.language)) : undefined;
+    const tag = current && this.type === 'version' ? asText(current.node.tag) : undefined;
+    const description = current && this.type === 'product' ? asText(current.description) : undefined;
+    return html`<div part="control" class="control">
+      <span part="face" class="face" aria-hidden="true">
+        ${current ? renderIcon(current.icon, this.iconUrl) : nothing}<span class="text"
+          ><span lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>${current ? this.#text(current) : name}</span
+          >${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span
+        >${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span>
+      </span>
+      <select part="select" aria-label=${name} @change=${this.#onChange}>
+        ${current ? nothing : html`<option value="" disabled .selected=${live(true)}>${name}</option>`}
+        ${options.map((o, i) => {
+          const code = this.type === 'language' ? languageTag(String(o.node.language)) : undefined;
+          return html`<option value=${i} lang=${code ?? nothing} dir=${code ? (languageDir(code) ?? 'ltr') : nothing} .selected=${live(o === current)}>${this.#optionText(o)}</option>`;
+        })}
+      </select>
+    </div>`;
+  }
+
+  /** The label as the face shows it: a language by its own name. */
+  #text(o: DivisionOption): string {
+    return this.type === 'language' && typeof o.node.language === 'string' ? languageName(o.node.language) : o.label;
+  }
+
+  /** The text of an option: the label, then the version's tag and default mark, or the description. */
+  #optionText(o: DivisionOption): string {
+    let text = this.#text(o);
+    if (this.type === 'version') {
+      const tag = asText(o.node.tag);
+      if (tag) text += ` (${tag})`;
+      if (o.isDefault) text += ' · default';
+    } else {
+      const description = asText(o.description);
+      if (description) text += ` — ${description}`;
+    }
+    return o.external ? `${text} ↗` : text;
+  }
+
+  #onChange = (e: Event): void => {
+    const select = e.target as HTMLSelectElement;
+    const option = this.#options(this.data?.scoper.view(this.path))[Number(select.value)];
+    // Not gone (cancelled, or routed in place): show what is current again.
+    if (!option || option.active || select.value === '' || !this.#choose(option, false)) this.requestUpdate();
+  };
+
+  /** Announces the choice and goes there; false when the page stays (cancelled, or routed in place). */
+  #choose(option: DivisionOption, auto: boolean): boolean {
+    const value = String(option.node[this.type === 'anchor' ? 'anchor' : this.type] ?? option.label);
+    const key = this.#storageKey;
+    if (this.type === 'language' && key) storage.set(key, value);
+    this.dispatchEvent(
+      new CustomEvent<DocsSwitchDetail>('docs-switch', {
+        detail: { type: this.type, value, label: this.#text(option), href: option.href, auto },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    const { follow, url } = this.announce({ href: option.href, title: this.#text(option), reason: 'switch' });
+    if (follow && url !== undefined) location.assign(url);
+    return follow;
+  }
+}
+
+/**
+ * The option best matching the reader's languages, in their order of preference: the same tag,
+ * else the same language and script (`fr-CA` -> `fr`, `zh-TW` -> `zh-Hant`, `pt` -> `pt-BR`).
+ */
+export function bestLanguage(preferred: readonly string[], options: DivisionOption[]): DivisionOption | undefined {
+  const tagged = options.filter((o) => typeof o.node.language === 'string').map((o) => ({ o, tag: languageTag(o.node.language as string) }));
+  const loose = (tag: string): string => {
+    try {
+      const l = new Intl.Locale(tag).maximize();
+      return `${l.language}-${l.script ?? ''}`;
+    } catch {
+      return tag.toLowerCase();
+    }
+  };
+  for (const want of preferred) {
+    const exact = tagged.find((t) => t.tag.toLowerCase() === want.toLowerCase());
+    if (exact) return exact.o;
+    const w = loose(want);
+    const near = tagged.find((t) => loose(t.tag) === w);
+    if (near) return near.o;
+  }
+  return undefined;
+}
+
+if (!customElements.get('docs-switcher')) customElements.define('docs-switcher', DocsSwitcher);
