@@ -75,8 +75,6 @@ export interface Div {
   label: string;
   hidden: boolean;
   accessible: boolean;
-  /** Some sibling list containing it is non-empty when it is active. */
-  levelOk: boolean;
   /** Nearest version / language value (from `versions` / `languages` arrays), for its content. */
   fvV: unknown;
   fvL: unknown;
@@ -251,7 +249,6 @@ export function buildIndex(nav: NavObject): NavIndex {
       label: divisionLabel(node, key),
       hidden: node.hidden === true,
       accessible: key ? accessible(node) : true,
-      levelOk: true,
       fvV: parent?.fvV,
       fvL: parent?.fvL,
       lo: 0,
@@ -430,11 +427,10 @@ export function buildIndex(nav: NavObject): NavIndex {
         });
       }
       for (const kid of kids) {
-        kid.levelOk = kid.accessible || kids.some((s) => s !== kid && s.accessible && !s.hidden);
         const c = withNode(belowCtx, kid.node);
         if (key === 'versions') c.dictV = kid.node.version;
         if ('language' in kid.node) c.dictL = kid.node.language;
-        c.reachable = belowCtx.reachable && kid.levelOk;
+        c.reachable = belowCtx.reachable;
         if (kid.hidden) c.hiddenDivDepth = kid.depth;
         visitDiv(kid, c);
       }

@@ -32,7 +32,7 @@ import {
   pathsDifferByOneSegment,
   samePath,
   segmentBucket,
-  stripIndex,
+  stripAllIndex,
   withoutLeadingSlash,
 } from './paths.js';
 import type { DivisionKey, NavObject } from './types.js';
@@ -72,10 +72,6 @@ export interface FilterResult {
   chain: Div[];
 }
 
-export interface TargetResult {
-  targets: Map<unknown, string>;
-}
-
 export interface PathResult {
   path: string;
   occurrences: Occ[];
@@ -103,8 +99,9 @@ const emptyLists = (): Record<DivisionKey, Item[]> => ({
 });
 
 export class Engine {
-  private readonly firstMemo = new Map<Div, Occ | null>();
-  private readonly firstNoAccessMemo = new Map<Div, Occ | null>();
+  private readonly firstMemo = new Map<unknown, Occ | null>();
+  private readonly firstNoAccessMemo = new Map<unknown, Occ | null>();
+  private readonly firstOnlyMemo = new Map<unknown, Occ | null>();
   private readonly filteredMemo = new WeakMap<object, unknown[]>();
   private readonly jsonMemo = new WeakMap<unknown[], string>();
 
@@ -130,8 +127,9 @@ export class Engine {
    * non-hidden groups, then non-hidden divisions (default version/language first).
    */
   firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
-    const memo = onlyKey ? undefined : checkAccess ? this.firstMemo : this.firstNoAccessMemo;
-    if (memo?.has(div)) return memo.get(div) ?? undefined;
+    const memo = onlyKey ? this.firstOnlyMemo : checkAccess ? this.firstMemo : this.firstNoAccessMemo;
+    const mk = onlyKey ? `${div.id}:${onlyKey}` : div;
+    if (memo.has(mk)) return memo.get(mk) ?? undefined;
     let result: Occ | undefined;
     search: {
       if ((!onlyKey || onlyKey === 'pages') && div.pagesBox) {
@@ -156,12 +154,13 @@ export class Engine {
         }
       }
     }
-    memo?.set(div, result ?? null);
+    memo.set(mk, result ?? null);
     return result;
   }
 
   /** The first page within the current version/language of a division holding versions/languages. */
   private firstInCurrent(div: Div, curV: unknown, curL: unknown, only?: 'versions' | 'languages'): Occ | undefined {
+    if (!div.children.versions && !div.children.languages) return undefined;
     const pick = (key: 'versions' | 'languages', cur: unknown): Div | undefined => {
       const kids = div.children[key];
       if (!kids || !cur || (only && only !== key)) return undefined;
@@ -259,7 +258,17 @@ export class Engine {
   }
 
   private hrefNow(o: Occ, mutated: Set<Occ>): string {
-    return mutated.has(o) ? stripIndex(o.href) : o.href;
+    return mutated.has(o) ? stripAllIndex(o.href) : o.href;
+  }
+
+  /** Occurrences that are, with their hrefs as they are now, the same page as `path`. */
+  private occsNow(path: string, mutated: Set<Occ>): Occ[] {
+    const c = canonicalPath(path);
+    const base = this.ix.byCanon.get(c) ?? [];
+    if (!mutated.size) return base;
+    const out = base.filter((o) => !mutated.has(o) || canonicalPath(this.hrefNow(o, mutated)) === c);
+    for (const o of mutated) if (o.canon !== c && canonicalPath(this.hrefNow(o, mutated)) === c) out.push(o);
+    return out.sort((a, b) => a.i - b.i);
   }
 
   private buildItem(
@@ -289,7 +298,7 @@ export class Engine {
   private correspondingPage(div: Div, path: string, mutated: Set<Occ>): Occ | undefined {
     const inside = (o: Occ): boolean => o.i >= div.lo && o.i < div.hi && o.accessible && !o.hiddenBox && o.hiddenDivDepth < div.depth;
     let exact: Occ | undefined;
-    for (const o of this.ix.byCanon.get(canonicalPath(path)) ?? []) if (inside(o) && (!exact || o.i < exact.i)) exact = o;
+    for (const o of this.occsNow(path, mutated)) if (inside(o) && (!exact || o.i < exact.i)) exact = o;
     // The reference returns the matching page's href as it is now: a root `/index` page already
     // shortened to '' reads as "no match", and the dropdown falls back to its first page.
     if (exact) return this.hrefNow(exact, mutated) ? exact : undefined;
@@ -303,7 +312,6 @@ export class Engine {
   }
 
   private pushLevel(
-    res: FilterResult,
     div: Div,
     activeOnPath: boolean,
     ctx: { path: string; curV: unknown; curL: unknown; mutated: Set<Occ> },
@@ -352,30 +360,47 @@ export class Engine {
     };
     const ctx = { path, curV, curL, mutated };
     // The page: its first visible occurrence in lookup order (restricted to the current
-    // version/language when matching).
-    let found: Occ | undefined;
-    for (const o of this.ix.byCanon.get(canonicalPath(findPath)) ?? []) {
-      if (!o.reachable || (useMatch && this.chainSkipped(o.div.chain, curV, curL))) continue;
-      if (!found || compareOrder(o, found, currentProduct) < 0) found = o;
-    }
-    if (found) {
-      res.found = found;
-      const chain = found.div.chain;
-      let menuDivision: Item[] | undefined;
+    // version/language when matching). The reference builds each division list on the way back
+    // up and drops the occurrence when a list comes out empty (every sibling hidden or empty),
+    // searching on; the lists built below that point stay, as in the reference.
+    const cands = this.occsNow(findPath, mutated)
+      .filter((o) => o.reachable && !(useMatch && this.chainSkipped(o.div.chain, curV, curL)))
+      .sort((a, b) => compareOrder(a, b, currentProduct));
+    const abandoned: Div[] = [];
+    for (const o of cands) {
+      const chain = o.div.chain;
+      if (abandoned.some((d) => chain[d.depth] === d)) continue;
+      let fail = 0;
       for (let j = chain.length - 1; j >= 1; j--) {
+        if (levelEmpty(chain[j])) {
+          fail = j;
+          break;
+        }
+      }
+      let menuDivision: Item[] | undefined;
+      for (let j = chain.length - 1; j >= Math.max(fail, 1); j--) {
         const d = chain[j];
         if (d.key === 'versions' && !res.versionsOwner) res.versionsOwner = d.parent!;
         if (d.key === 'languages' && !res.languagesOwner) res.languagesOwner = d.parent!;
-        const items = this.pushLevel(res, d, true, ctx, menuDivision);
+        const items = j === fail ? [] : this.pushLevel(d, true, { ...ctx, path: findPath }, menuDivision);
         if ('global' in d.node) this.upsertGlobal(res.lists, d.node.global);
+        if (j === fail) break;
         res.lists[d.key!].push(...items);
         res.levels.push({ key: d.key!, owner: d.parent!, active: d, items });
         menuDivision = d.key === 'menu' ? items : undefined;
       }
+      if (fail) {
+        abandoned.push(chain[fail]);
+        continue;
+      }
+      res.found = o;
       res.chain = chain.slice(1);
-      res.groupsOrPages = this.parentGroups(found);
+      res.groupsOrPages = this.parentGroups(o);
       return res;
     }
+    // Not found: the reference replaces the lists built so far (the owners it noted stay).
+    res.lists = emptyLists();
+    res.levels = [];
     this.mostRelevant(res, path, curV, curL, currentProduct, useMatch, ctx);
     return res;
   }
@@ -430,7 +455,7 @@ export class Engine {
           const founded = visit(sub);
           if (founded || !pageAccessible) {
             chain.unshift(sub);
-            const items = this.pushLevel(res, sub, pageAccessible, ctx, undefined);
+            const items = this.pushLevel(sub, pageAccessible, ctx, undefined);
             res.lists[key].push(...items);
             res.levels.push({ key, owner: div, active: pageAccessible ? sub : null, items });
             return true;
@@ -451,7 +476,7 @@ export class Engine {
     const key = withoutLeadingSlash(path);
     const cands: Occ[] = [];
     for (const h of ['/' + key, key]) for (const o of this.ix.byHref.get(h) ?? []) if (!mutated.has(o)) cands.push(o);
-    for (const o of mutated) if (withoutLeadingSlash(stripIndex(o.href)) === key) cands.push(o);
+    for (const o of mutated) if (withoutLeadingSlash(this.hrefNow(o, mutated)) === key) cands.push(o);
     let first = true;
     let value: unknown;
     for (const o of cands) {
@@ -466,8 +491,8 @@ export class Engine {
   }
 
   /** The reference's getVersionOrLanguageFromPath. */
-  private lookupValue(path: string, dim: Dim, defaultValue: unknown, initialValue: unknown): unknown {
-    const occs = [...(this.ix.byCanon.get(canonicalPath(path)) ?? [])].sort(compareLookupOrder);
+  private lookupValue(path: string, dim: Dim, defaultValue: unknown, initialValue: unknown, mutated: Set<Occ>): unknown {
+    const occs = [...this.occsNow(path, mutated)].sort(compareLookupOrder);
     const common = occs.length > 1;
     for (const o of occs) {
       const nearest = dim === 'version' ? o.gvlV : o.gvlL;
@@ -535,7 +560,7 @@ export class Engine {
 
     // Level 2: groups holding the path; in other versions, groups of the same name.
     const activeBoxes = new Set<Box>();
-    const pathOccs = ix.byCanon.get(canonicalPath(path)) ?? [];
+    const pathOccs = this.occsNow(path, mutated);
     for (const o of pathOccs) {
       const top = o.boxes[0];
       if (top.inGroupsArray) {
@@ -647,7 +672,7 @@ export class Engine {
     if (path === '/' || path === '') {
       const first = this.firstOf(ix.root, false);
       if (first) mutated.add(first);
-      findPath = first ? stripIndex(first.href) : '';
+      findPath = first ? stripAllIndex(first.href) : '';
     }
 
     const initial = this.filter(path, findPath, undefined, undefined, currentProduct, false, mutated);
@@ -659,8 +684,8 @@ export class Engine {
       const dictVersion = this.dictValue(path, 'version', mutated);
       const dictLanguage = this.dictValue(path, 'language', mutated);
       const localeFromDict = typeof dictLanguage === 'string' && LOCALES.has(dictLanguage) ? dictLanguage : undefined;
-      version = dictVersion || this.lookupValue(path, 'version', defaultVersion, initial.lists.versions[0]?.name ?? '') || undefined;
-      language = localeFromDict ?? this.lookupValue(path, 'language', defaultLanguage, initial.lists.languages[0]?.node.language ?? undefined) ?? undefined;
+      version = dictVersion || this.lookupValue(path, 'version', defaultVersion, initial.lists.versions[0]?.name ?? '', mutated) || undefined;
+      language = localeFromDict ?? this.lookupValue(path, 'language', defaultLanguage, initial.lists.languages[0]?.node.language ?? undefined, mutated) ?? undefined;
     }
 
     const filter = this.filter(path, findPath, version, language, currentProduct, true, mutated);
@@ -674,6 +699,11 @@ export class Engine {
     }
     return { path, occurrences, currentProduct, productAmbiguous, version, language, filter, versionTargets, languageTargets, rootGlobals };
   }
+}
+
+/** The reference's list of siblings shown for an active division would be empty. */
+function levelEmpty(div: Div): boolean {
+  return !div.siblings.some((s) => s.accessible && (!s.hidden || s === div || (div.twins?.includes(s) ?? false)));
 }
 
 function globalName(node: NavObject): string {

@@ -37,6 +37,16 @@ export function stripIndex(path: string): string {
   return path;
 }
 
+/**
+ * What the reference leaves of a page href after computing a division's href from it: it
+ * shortens `.../index` once per level of its walk, so every trailing `/index` goes.
+ */
+export function stripAllIndex(path: string): string {
+  let s = path;
+  while (s.endsWith('/index')) s = s.slice(0, -6);
+  return s === 'index' ? '' : s;
+}
+
 export function withoutLeadingSlash(path: string): string {
   return path.startsWith('/') ? path.slice(1) : path;
 }

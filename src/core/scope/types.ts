@@ -137,9 +137,9 @@ export interface ScopeView extends PageScope {
   /** True when the path is a page of the navigation (hidden pages included). */
   inNav: boolean;
   /**
-   * True when the path is a visible page of the navigation. Otherwise (hidden page, unknown
-   * path) the divisions and sidebar are those the reference falls back to: the pages sharing
-   * the longest prefix with the path.
+   * True when the path resolved to a visible page of the navigation (`/`: the first page).
+   * Otherwise (hidden page, page of a hidden group, unknown path) the divisions and sidebar are
+   * those the reference falls back to: those of the page sharing the longest prefix with the path.
    */
   visible: boolean;
   /** The occurrence of the page the path was scoped to (the first visible one in the active version/language), or a hidden occurrence, or null. */
@@ -154,7 +154,7 @@ export interface ScopeView extends PageScope {
   activeChain: ActiveDivision[];
   /** The levels of options on the active chain, outer first. */
   levels: DivisionLevel[];
-  /** Options per array key (innermost level of that key; anchors include global anchors last). */
+  /** Options per array key (the innermost level of that key; global anchors are in `globalAnchors`). */
   tabs: DivisionOption[];
   anchors: DivisionOption[];
   dropdowns: DivisionOption[];
