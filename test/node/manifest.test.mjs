@@ -18,6 +18,11 @@ describe('custom-elements.json', () => {
     assert.deepEqual(committed, fresh);
   });
 
+  it('matches the element reference in README.md (run "npm run manifest")', () => {
+    const r = spawnSync(process.execPath, [`${root}/scripts/readme-api.mjs`, '--check'], { cwd: root, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+  });
+
   it('documents every element with its attributes, events, parts and custom properties', () => {
     const manifest = JSON.parse(fs.readFileSync(`${root}/custom-elements.json`, 'utf8'));
     const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
