@@ -7,8 +7,15 @@ import { LitElement, type PropertyValues } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, onLocationChange, pushLocation, safeUrl } from './location.js';
 
-/** Elements nested in an element with `src` use its navigation without a `src` of their own. */
-export const storeContext = createContext<NavStore | undefined>(Symbol('docs-nav-store'));
+/**
+ * Elements nested in an element with `src` use its navigation without a `src` of their own, and
+ * its `base`, `router` and `current-path` unless they set their own.
+ */
+export interface NavContext {
+  store: NavStore | undefined;
+  host: DocsNavElement;
+}
+export const storeContext = createContext<NavContext | undefined>(Symbol('docs-nav-store'));
 
 export interface DocsNavigateDetail {
   /** Where the navigation leads, as it appears in the navigation (`/guides/intro`), without `base`. */
@@ -59,7 +66,7 @@ export abstract class DocsNavElement extends LitElement {
   #store?: NavStore;
   #unsubscribe?: () => void;
   #unlisten?: () => void;
-  #inherited?: NavStore;
+  #inherited?: NavContext;
   #provider = new ContextProvider(this, { context: storeContext });
 
   constructor() {
@@ -67,9 +74,11 @@ export abstract class DocsNavElement extends LitElement {
     new ContextConsumer(this, {
       context: storeContext,
       subscribe: true,
-      callback: (store) => {
-        this.#inherited = store;
-        if (!this.src) this.#use(store);
+      callback: (context) => {
+        this.#inherited = context;
+        if (!this.src) this.#use(context?.store);
+        this.#provide();
+        this.requestUpdate();
       },
     });
   }
@@ -77,7 +86,7 @@ export abstract class DocsNavElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#unlisten = onLocationChange(() => {
-      if (this.currentPath == null) this.requestUpdate();
+      if (this.#setting('currentPath') == null) this.requestUpdate();
     });
     if (this.#store && !this.#unsubscribe) this.#use(this.#store, true);
   }
@@ -90,7 +99,19 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited);
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
+    else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#provide();
+  }
+
+  /** Tells nested elements what to use (force: they re-read base, router and current-path). */
+  #provide(): void {
+    this.#provider.setValue({ store: this.#store, host: this }, true);
+  }
+
+  /** Own setting, else the enclosing element's. */
+  #setting<K extends 'base' | 'router' | 'currentPath'>(key: K): this[K] | undefined {
+    const host = this.#inherited?.host;
+    return this[key] ?? (host ? (host.#setting(key) as this[K] | undefined) : undefined);
   }
 
   #use(store: NavStore | undefined, force = false): void {
@@ -98,7 +119,7 @@ export abstract class DocsNavElement extends LitElement {
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     this.#store = store;
-    this.#provider.setValue(store);
+    this.#provide();
     this.storeState = store?.state ?? { status: 'idle' };
     if (store && this.isConnected) {
       this.#unsubscribe = store.subscribe(() => {
@@ -143,7 +164,8 @@ export abstract class DocsNavElement extends LitElement {
 
   /** The path of the page being read, without `base`. */
   get path(): string {
-    if (this.currentPath != null && this.currentPath !== '') return normalizePath(this.currentPath);
+    const current = this.#setting('currentPath');
+    if (current != null && current !== '') return normalizePath(current);
     let p = location.pathname;
     const base = this.#basePrefix();
     if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
@@ -151,7 +173,7 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   #basePrefix(): string {
-    return (this.base ?? '').replace(/\/+$/, '');
+    return (this.#setting('base') ?? '').replace(/\/+$/, '');
   }
 
   /** The URL of a navigation href: `base` + href for paths; external and unsafe URLs as they are / refused. */
@@ -172,7 +194,7 @@ export abstract class DocsNavElement extends LitElement {
     if (url === undefined) return { follow: false, url };
     const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
     if (!this.dispatchEvent(event)) return { follow: false, url };
-    if (this.router === 'history' && !isExternal(url)) {
+    if (this.#setting('router') === 'history' && !isExternal(url)) {
       pushLocation(url);
       return { follow: false, url };
     }

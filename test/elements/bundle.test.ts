@@ -1,0 +1,96 @@
+import { expect, waitUntil } from '@open-wc/testing';
+
+/**
+ * dist/docs-nav.min.js (run `npm run build` first; npm test does) in a plain page with only the
+ * script tag and the elements, on the demo site: every element renders and they drive each other.
+ */
+describe('the built bundle in a plain page', () => {
+  let frame: HTMLIFrameElement;
+  let doc: Document;
+  const shadow = (tag: string) => doc.querySelector(tag)!.shadowRoot!;
+  const current = () => frame.contentWindow!.location.pathname.replace('/test/fixtures/bundle', '');
+
+  before(async () => {
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'inline-size: 1000px; block-size: 700px';
+    document.body.append(frame);
+    await new Promise<void>((resolve) => {
+      frame.addEventListener('load', () => resolve(), { once: true });
+      frame.src = '/test/fixtures/bundle/index.html';
+    });
+    doc = frame.contentDocument!;
+    // Start on a page of the example: /quickstart of the default product, version and language.
+    frame.contentWindow!.history.replaceState({}, '', '/test/fixtures/bundle/quickstart');
+    frame.contentWindow!.dispatchEvent(new PopStateEvent('popstate'));
+    await waitUntil(() => shadow('docs-nav')?.querySelector('a[aria-current="page"]'), 'the sidebar never rendered', { timeout: 10000 });
+  });
+  after(() => frame.remove());
+
+  it('registers every element and renders the current page', async () => {
+    for (const tag of ['docs-nav', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner']) {
+      expect(frame.contentWindow!.customElements.get(tag), tag).to.exist;
+    }
+    expect(shadow('docs-nav').querySelector('a[aria-current="page"]')!.textContent!.trim()).to.equal('Quickstart');
+    const tabs = [...shadow('docs-tabs').querySelectorAll('[part~="tab"]')].map((t) => t.textContent!.replace(/\s+/g, ' ').trim());
+    expect(tabs.slice(0, 3)).to.deep.equal(['Guides', 'API reference', 'Webhooks']);
+    await waitUntil(() => shadow('docs-breadcrumbs').querySelector('ol'));
+    expect(shadow('docs-breadcrumbs').textContent).to.contain('Get started');
+  });
+
+  it('a sidebar link navigates in place and every element follows', async () => {
+    const link = [...shadow('docs-nav').querySelectorAll('a')].find((a) => a.textContent!.trim() === 'Vercel')!;
+    link.click();
+    await waitUntil(() => current() === '/deploy/vercel');
+    await waitUntil(() => shadow('docs-breadcrumbs').textContent!.includes('Deploy'));
+    expect(shadow('docs-nav').querySelector('a[aria-current="page"]')!.textContent!.trim()).to.equal('Vercel');
+  });
+
+  it('a tab leads to its first page, with OpenAPI pages from the JSON spec', async () => {
+    const api = [...shadow('docs-tabs').querySelectorAll('a')].find((a) => a.textContent!.includes('API reference'))!;
+    api.click();
+    await waitUntil(() => current() === '/api/introduction');
+    await waitUntil(() => shadow('docs-nav').querySelector('[part~="method"]'));
+    expect([...shadow('docs-nav').querySelectorAll('[part~="method"]')].map((m) => m.textContent)).to.deep.equal(['get', 'post', 'get']);
+  });
+
+  it('the webhooks tab shows pages from the YAML spec (its parser loaded on demand)', async () => {
+    const tab = [...shadow('docs-tabs').querySelectorAll('a')].find((a) => a.textContent!.includes('Webhooks'))!;
+    tab.click();
+    await waitUntil(() => shadow('docs-nav').textContent!.includes('User created'), 'YAML spec pages', { timeout: 5000 });
+  });
+
+  it('the version switcher leads to the same page in the other version', async () => {
+    const nav = [...shadow('docs-nav').querySelectorAll('a')];
+    nav.find((a) => a.textContent!.trim() === 'Index')?.click() ?? frame.contentWindow!.history.pushState({}, '', '/test/fixtures/bundle/quickstart');
+    const guides = [...shadow('docs-tabs').querySelectorAll('a')].find((a) => a.textContent!.includes('Guides'))!;
+    guides.click();
+    await waitUntil(() => current() === '/index');
+    const version = [...doc.querySelectorAll('docs-switcher')].find((s) => s.getAttribute('type') === 'version')!;
+    const select = version.shadowRoot!.querySelector('select')!;
+    select.value = [...select.options].find((o) => o.text.startsWith('1.0.0'))!.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => current() === '/v1/index');
+  });
+
+  it('the language switcher goes right-to-left with the banner of that language', async () => {
+    const language = [...doc.querySelectorAll('docs-switcher')].find((s) => s.getAttribute('type') === 'language')!;
+    const select = language.shadowRoot!.querySelector('select')!;
+    select.value = [...select.options].find((o) => o.lang === 'ar')!.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => current().startsWith('/ar/'), `went to ${current()}`);
+    await waitUntil(() => shadow('docs-banner').querySelector('[part~="banner"]'), `banner: ${shadow('docs-banner').innerHTML.slice(0, 300)}`);
+    expect(shadow('docs-banner').querySelector('[part~="banner"]')!.getAttribute('dir')).to.equal('rtl');
+    expect(shadow('docs-nav').querySelector('nav')!.getAttribute('dir')).to.equal('rtl');
+  });
+
+  it('the product switcher leads to the other product, with its dropdown and anchors', async () => {
+    const product = [...doc.querySelectorAll('docs-switcher')].find((s) => s.getAttribute('type') === 'product')!;
+    const select = product.shadowRoot!.querySelector('select')!;
+    select.value = [...select.options].find((o) => o.text.startsWith('Cloud'))!.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => current().startsWith('/cloud/'), `went to ${current()} options ${[...select.options].map((o) => o.text)}`);
+    await waitUntil(() => shadow('docs-nav').querySelector('[part~="dropdown"]'));
+    expect(shadow('docs-nav').querySelector('[part~="dropdown-button"]')!.textContent).to.contain('Console');
+    expect([...shadow('docs-nav').querySelectorAll('[part~="anchor"]')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim())).to.include.members(['Console docs']);
+  });
+});
