@@ -1,0 +1,51 @@
+// What `npm pack` ships: the builds, types, the CLI and the manifest; no sources, tests or demo.
+// Needs `npm run build` (npm test builds first).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(`${root}/package.json`, 'utf8'));
+
+describe('npm pack', () => {
+  const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
+  const files = new Set(JSON.parse(r.stdout)[0].files.map((f) => f.path));
+
+  it('ships the bundles, the modules with their types, the CLI and the manifest', () => {
+    for (const f of ['dist/docs-nav.min.js', 'dist/docs-nav.classic.js', 'dist/index.js', 'dist/index.d.ts', 'dist/core/index.js', 'dist/core/index.d.ts', 'dist/cli.js', 'bin/docs-nav.js', 'custom-elements.json', 'README.md', 'package.json']) {
+      assert.ok(files.has(f), `${f} is packed`);
+    }
+    assert.ok([...files].some((f) => /^dist\/chunks\/js-yaml-.*\.js$/.test(f)), 'the YAML chunk is packed');
+  });
+
+  it('ships nothing of the sources, tests, demo or CI', () => {
+    const stray = [...files].filter((f) => /^(src|test|demo|scripts|bench|\.ci)\//.test(f));
+    assert.deepEqual(stray, []);
+  });
+
+  it('every export and the bin point at packed files', () => {
+    const targets = [];
+    for (const value of Object.values(pkg.exports)) {
+      if (typeof value === 'string') targets.push(value);
+      else targets.push(value.default, value.types);
+    }
+    targets.push(pkg.bin['docs-nav'], pkg.main, pkg.types, pkg.customElements);
+    for (const t of targets) assert.ok(files.has(t.replace(/^\.\//, '')), `${t} is packed`);
+  });
+
+  it('keeps lit as a dependency of the modules, bundled only in the standalone builds', () => {
+    assert.ok(pkg.dependencies.lit, 'lit is a dependency');
+    const nav = fs.readFileSync(`${root}/dist/elements/docs-nav.js`, 'utf8');
+    assert.match(nav, /from 'lit'/);
+    const min = fs.readFileSync(`${root}/dist/docs-nav.min.js`, 'utf8');
+    assert.doesNotMatch(min, /from\s*["']lit["']/);
+  });
+
+  it('declares side effects only for the files that register elements', () => {
+    assert.ok(Array.isArray(pkg.sideEffects));
+    assert.ok(pkg.sideEffects.includes('./dist/elements/docs-*.js'));
+    assert.ok(!pkg.sideEffects.some((s) => s.includes('core')), 'the core is side-effect free');
+  });
+});
