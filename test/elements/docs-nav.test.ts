@@ -261,3 +261,50 @@ describe('<docs-nav>: loading, errors, sharing', () => {
     expect($(el, '[part="empty"]').textContent).to.contain('No pages');
   });
 });
+
+describe('<docs-nav>: divisions', () => {
+  it('versions: shows the sidebar of the version the page is in', async () => {
+    const v2 = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/versioned/docs.json" current-path="/v2/quickstart"></docs-nav>`);
+    await loaded(v2);
+    expect(linkTexts(v2)).to.include('Quickstart');
+    expect(linkTexts(v2).join()).not.to.contain('v1');
+    const hrefs = $$(v2, 'a[href^="/v"]').map((a) => a.getAttribute('href'));
+    expect(hrefs.every((h) => h!.startsWith('/v2/'))).to.equal(true);
+  });
+
+  it('languages: the sidebar of the language, right to left for Arabic', async () => {
+    const ar = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/translated/docs.json"></docs-nav>`);
+    ar.currentPath = (await (await fetch('/test/fixtures/translated/docs.json')).json()).navigation.languages[2].groups[0].pages[0].replace(/^/, '/');
+    await loaded(ar);
+    expect($(ar, 'nav').getAttribute('dir')).to.equal('rtl');
+    expect($$(ar, 'a').every((a) => a.getAttribute('href')!.startsWith('/ar/'))).to.equal(true);
+  });
+
+  it('products and dropdowns: the dropdown of the product chooses a section, Escape closes it and returns focus', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/products/docs.json" current-path="/api/recipes/auth"></docs-nav>`);
+    await loaded(el);
+    const button = $(el, '[part~="dropdown-button"]');
+    expect(button.textContent).to.contain('Recipes');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(linkTexts(el)).to.include('Auth');
+    button.click();
+    await el.updateComplete;
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    const options = $$(el, '[part~="dropdown-option"]');
+    expect(options.map((o) => o.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['ReferenceEvery endpoint', 'Recipes', 'Status page↗ (opens in a new tab)']);
+    expect(options[0]!.getAttribute('href')).to.equal('/api/users');
+    options[0]!.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.activeElement).to.equal(button);
+  });
+
+  it('anchors of a product mark the current section', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/products/docs.json" current-path="/cloud/cli/install"></docs-nav>`);
+    await loaded(el);
+    const active = $(el, '[part~="anchor-active"]');
+    expect(active.textContent!.trim()).to.equal('CLI');
+    expect(linkTexts(el)).to.include('Install');
+  });
+});
