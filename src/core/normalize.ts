@@ -112,7 +112,10 @@ function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[],
       diagnostics.push({ level: 'error', path: formatPath(here), message: `has no "${labelKey}" label (a non-empty string)` });
       return;
     }
-    out.push(normalizeNode(item, kind, here, diagnostics));
+    const node = normalizeNode(item, kind, here, diagnostics);
+    // A division that was only a link, and whose link was refused, leads nowhere: leave it out.
+    if (typeof item.href === 'string' && !('href' in node) && !CONTENT_ORDER[kind].some((k) => k in node)) return;
+    out.push(node);
   });
   return out;
 }

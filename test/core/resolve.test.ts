@@ -159,6 +159,26 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
     });
   });
 
+  it('refuses javascript: and data: links, leaving out a division that was only such a link', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Evil', href: 'javascript:alert(1)' },
+            { tab: 'Data', href: ' data:text/html,<script>' },
+            { tab: 'Mail', href: 'mailto:docs@example.com' },
+            { tab: 'Docs', pages: ['intro'] },
+          ],
+          global: { anchors: [{ anchor: 'X', href: 'vbscript:msgbox' }, { anchor: 'Ok', href: '/ok' }] },
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics.map((d) => d.path)).to.deep.equal(['navigation.tabs[0].href', 'navigation.tabs[1].href', 'navigation.global.anchors[0].href']);
+    expect((navigation.tabs as { tab: string }[]).map((t) => t.tab)).to.deep.equal(['Mail', 'Docs']);
+    expect((navigation.global as { anchors: { anchor: string }[] }).anchors.map((a) => a.anchor)).to.deep.equal(['Ok']);
+  });
+
   it('says where a content key is not an array', async () => {
     const site = memorySite({ 'docs.json': { navigation: { groups: [{ group: 'G', pages: 'intro' }] } } });
     const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
