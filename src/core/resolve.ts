@@ -13,6 +13,9 @@ import { CONTENT_ORDER } from './schema.js';
 
 export type ResolvedNavigation = Record<string, unknown>;
 
+const MAX_SPEC_SIZE = 50_000_000;
+const megabytes = (n: number): string => (n < 1_000_000 ? `${Math.ceil(n / 1000)} KB` : `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`);
+
 /** The two settings outside `navigation` that change how it behaves. */
 export interface NavSettings {
   /** `styling.eyebrows`: `"breadcrumbs"` shows the full path above pages. */
@@ -33,6 +36,8 @@ export interface ResolveOptions {
   /** Reads docs.json, `$ref` files and OpenAPI specs. */
   read: TextReader;
   signal?: AbortSignal;
+  /** Largest OpenAPI spec read, in characters (50 MB): a larger one is an error, not a frozen page. */
+  maxSpecSize?: number;
   /** Page metadata (from frontmatter) by page path; without it titles come from paths. */
   pages?: ReadonlyMap<string, PageMeta>;
 }
@@ -76,7 +81,13 @@ async function resolveLoaded(
     if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
     let p = specs.get(specUrl);
     if (!p) {
-      p = options.read(specUrl, options.signal).then((text) => parseSpecText(text, source));
+      const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
+      p = options.read(specUrl, options.signal).then((text) => {
+        if (text.length > limit) {
+          throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
+        }
+        return parseSpecText(text, source);
+      });
       specs.set(specUrl, p);
     }
     return p;

@@ -241,6 +241,22 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
   });
 });
 
+describe('resolveDocs: OpenAPI files', () => {
+  it('refuses a spec over the size limit with an error naming the place, and resolves the rest', async () => {
+    const big = JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'x'.repeat(5000) } } } });
+    const site = memorySite({
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'big.json' }, { tab: 'Guides', pages: ['intro'] }] } },
+      'big.json': big,
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read, maxSpecSize: 4000 });
+    expect(diagnostics.map((d) => d.path)).to.deep.equal(['navigation.tabs[0].openapi']);
+    expect(diagnostics[0]!.message).to.contain('is 6 KB, over the 4 KB limit');
+    expect((navigation.tabs as { tab: string }[]).map((t) => t.tab)).to.deep.equal(['API', 'Guides']);
+    const ok = await resolveDocs(site.url, { read: site.read });
+    expect(JSON.stringify(ok.navigation)).to.contain('/api-reference/a');
+  });
+});
+
 describe('resolveDocs: $ref', () => {
   it('replaces $ref objects by the files they name, relative to the file holding them, siblings overriding', async () => {
     const site = memorySite({
