@@ -70,6 +70,23 @@ describe('docs-nav check', () => {
     ]);
   });
 
+  it('reports OpenAPI and $ref problems at their places: missing, unparsable and non-OpenAPI specs, missing endpoints, non-HTTP methods, cycles', () => {
+    const r = run(['check', fixture('broken/api.json')]);
+    assert.equal(r.status, 1);
+    const lines = r.stdout.trim().split('\n');
+    const at = (place) => lines.find((l) => l.startsWith(`error ${place}`)) ?? `(nothing at ${place})`;
+    assert.match(at('navigation.tabs[0].groups[0].pages[1]'), /Endpoint \/nowhere not found in "spec.json"/);
+    assert.match(at('navigation.tabs[0].groups[0].pages[2]'), /FETCH is not an HTTP method/);
+    assert.match(at('navigation.tabs[1].openapi'), /"missing.yaml" could not be loaded: no such file/);
+    assert.match(at('navigation.tabs[2].openapi'), /is not an OpenAPI document/);
+    assert.match(at('navigation.tabs[3].openapi'), /Could not parse \/bad.yaml as JSON or YAML: .* at line 7, column 1/);
+    assert.match(at('navigation.tabs[4].groups[0].pages[0] (cycle-b.json)'), /\$ref cycle: api.json -> cycle-a.json -> cycle-b.json -> cycle-a.json/);
+    assert.equal(lines.at(-1), '6 errors, 0 warnings');
+    // What was good still resolves: the existing endpoint and the plain page.
+    const nav = JSON.parse(run(['resolve', fixture('broken/api.json')]).stdout);
+    assert.deepEqual(nav.tabs[0].groups[0].pages.map((p) => p.title), ['List users', 'Users', 'Overview']);
+  });
+
   it('gives the line and column of a JSON syntax error', () => {
     const r = run(['check', fixture('broken/invalid.json')]);
     assert.equal(r.status, 1);
