@@ -37,11 +37,16 @@ export interface DecorateOptions {
 
 export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
   const { global, ...rest } = navigation;
-  const decorated = decorateNode(rest, false, options);
+  const decorated = decorateNode(rest, false, { ...options, used: new Set() });
   return global === undefined ? decorated : { global, ...decorated };
 }
 
-function decorateNode(node: Json, parentHidden: boolean, options: DecorateOptions): Json {
+interface Decorating extends DecorateOptions {
+  /** Generated page objects already placed in the navigation (a second listing gets a copy). */
+  used: Set<PageMeta>;
+}
+
+function decorateNode(node: Json, parentHidden: boolean, options: Decorating): Json {
   const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
@@ -58,14 +63,27 @@ function decorateNode(node: Json, parentHidden: boolean, options: DecorateOption
   return out;
 }
 
-function decoratePage(path: string, parentHidden: boolean, options: DecorateOptions): ResolvedPage {
-  const clean = path.replace(/^\/+/, '').replace(/\/$/, '');
-  const meta = options.generated?.get(clean) ?? options.generated?.get(path) ?? options.pages?.get(clean) ?? options.pages?.get(path);
+function decoratePage(path: string, parentHidden: boolean, options: Decorating): ResolvedPage {
+  const clean = path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 ? path.replace(/^\/+/, '').replace(/\/$/, '') : path;
+  const generated = options.generated?.get(clean) ?? options.generated?.get(path);
+  const meta = generated ?? options.pages?.get(clean) ?? options.pages?.get(path);
   if (!meta) {
     if (options.pages) options.onUnknownPage?.(path);
     return { title: slugToTitle(path), href: path.startsWith('/') ? path : `/${path}` };
   }
-  const page = { title: slugToTitle(clean), ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;
+  // A generated page made for this navigation (title first, href set) is already the object the
+  // copy below would make: its first listing takes it as it is.
+  if (generated && !options.used.has(generated) && generated.title !== undefined && generated.href !== undefined && !(parentHidden && generated.hidden === true)) {
+    for (const k in generated) {
+      if (k === 'title') {
+        options.used.add(generated);
+        return generated as ResolvedPage;
+      }
+      break;
+    }
+  }
+  // The title from the path only when the metadata has none (it would override it).
+  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;
   if (parentHidden && page.hidden === true) delete page.hidden;
   return page;
 }

@@ -123,11 +123,13 @@ function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[],
 function normalizePages(items: unknown[], at: PathSegment[], diagnostics: Diagnostic[]): unknown[] {
   const out: unknown[] = [];
   items.forEach((item, i) => {
-    const here = [...at, i];
     if (typeof item === 'string') {
-      if (item.trim() === '') diagnostics.push({ level: 'error', path: formatPath(here), message: 'is an empty page path' });
+      if (item.trim() === '') diagnostics.push({ level: 'error', path: formatPath([...at, i]), message: 'is an empty page path' });
       else out.push(normalizePagePath(item));
-    } else if (isObject(item) && 'group' in item) {
+      return;
+    }
+    const here = [...at, i];
+    if (isObject(item) && 'group' in item) {
       if (typeof item.group !== 'string' || item.group === '') {
         diagnostics.push({ level: 'error', path: formatPath(here), message: 'has no "group" label (a non-empty string)' });
       } else out.push(normalizeNode(item, 'group', here, diagnostics));
@@ -184,11 +186,15 @@ export function unsafeUrl(url: string): string | null {
   return `"${scheme[1]}:" URLs are not allowed (only http(s), mailto and relative links)`;
 }
 
+/** A page path that normalising leaves as it is: no leading slash, no empty, `.` or `..` segment. */
+const CLEAN_PAGE = /^(?!\/|\.\.?(?:\/|$))(?:[^/]|\/(?!\/|\.\.?(?:\/|$)))+$/;
+
 /**
  * A page path as the reference stores it: `./a/../b/` -> `b/`, `/guides/x` -> `guides/x`
  * (resolved against the docs root, leading slash dropped, one trailing slash kept).
  */
 export function normalizePagePath(path: string): string {
+  if (CLEAN_PAGE.test(path)) return path;
   const trimmed = path;
   const parts: string[] = [];
   for (const seg of trimmed.split('/')) {

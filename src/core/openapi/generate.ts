@@ -4,7 +4,7 @@
  * `processOpenApiWebhook`).
  */
 import { slugToTitle } from '../titles.js';
-import { join, parse, resolveFromRoot } from './posix.js';
+import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
 import { DEFAULT_GROUP, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
 /** Page metadata as the reference's page accumulator holds it (undefined values left out). */
@@ -17,6 +17,8 @@ export type GeneratedPage = { title: string; href: string; openapi: string; [key
  */
 export function toFileName(str: unknown): string | undefined {
   if (typeof str !== 'string' || str === '') return undefined;
+  // Most summaries are words and spaces: one scan instead of six regular expressions.
+  if (PLAIN.test(str)) return str.replace(SPACES, '-').toLowerCase();
   return str
     .replaceAll(' ', '-')
     .replace(/\{.*?\}/g, '-')
@@ -26,6 +28,10 @@ export function toFileName(str: unknown): string | undefined {
     .replaceAll(/--/g, '-')
     .toLowerCase();
 }
+
+/** Strings toFileName changes only by spaces to dashes and case: no dash or space at either end, no two in a row, nothing it removes. */
+const SPACES = / /g;
+const PLAIN = /^[^-\s{}(),.'/](?:[^-\s{}(),.'/]|[- ](?![- ]|$))*$/;
 
 const addLeadingSlash = (p: string): string =>
   p.startsWith('/') || p.startsWith('https:') || p.startsWith('http:') ? p : '/' + p;
@@ -87,24 +93,30 @@ function mergePageGroups(existing: unknown, added: unknown[]): unknown[] {
   return [...rules, { includes: [...names, ...added] }];
 }
 
-function xMintGroups(pathItem: Obj, op: Obj): unknown[] {
-  const out: unknown[] = [];
-  for (const holder of [pathItem, op]) {
-    const x = holder['x-mint'];
-    if (isObj(x) && Array.isArray(x.groups)) out.push(...x.groups);
-  }
-  return out;
+/** The x-mint groups of the path item (when the operation is generated with it) and of the operation; undefined when none. */
+function xMintGroups(pathItem: Obj | undefined, op: Obj): unknown[] | undefined {
+  const a = pathItem?.['x-mint'];
+  const b = op['x-mint'];
+  const fromA = isObj(a) && Array.isArray(a.groups) ? a.groups : undefined;
+  const fromB = isObj(b) && Array.isArray(b.groups) ? b.groups : undefined;
+  return fromA?.length || fromB?.length ? [...(fromA ?? []), ...(fromB ?? [])] : undefined;
 }
 
+/** The page without its undefined values (a copy, in the same key order, only when there are some). */
 function withoutUndefined(page: Obj): GeneratedPage {
-  for (const k of Object.keys(page)) if (page[k] === undefined) delete page[k];
-  return page as GeneratedPage;
+  let clean = true;
+  for (const k in page) if (page[k] === undefined) clean = false;
+  if (clean) return page as GeneratedPage;
+  const out: Obj = {};
+  for (const k in page) if (page[k] !== undefined) out[k] = page[k];
+  return out as GeneratedPage;
 }
 
 export interface GenerateOptions {
   /** The output directory (`openapi.directory`, default "api-reference"). */
   outDir: string;
-  nav: GeneratedNav;
+  /** The generated navigation the pages join; without it each page is alone in its group (one operation named by hand). */
+  nav?: GeneratedNav;
   /** Receives every generated page, hidden ones included (slug -> metadata). */
   pages: Map<string, GeneratedPage>;
 }
@@ -115,85 +127,205 @@ function firstTag(op: Obj): string | undefined {
   return typeof t === 'string' ? t : undefined;
 }
 
-function xMintOf(spec: Spec, op: Obj): { xMint?: Obj; href?: string } {
+/**
+ * What an operation's pages owe to the operation alone, not to the output folder or to the other
+ * pages: worked out once per operation and spec, however many times the spec is generated (a
+ * spec in several tabs, endpoints also named by hand).
+ */
+interface OpFacts {
+  op: Obj;
+  method: string;
+  key: string;
+  webhook: boolean;
+  /** The file-name part of the slug: the summary, else `method-path` (webhooks: the name). */
+  title: string;
+  /** The tag as a folder name ('' without a tag). */
+  folder: string;
+  /** The navigation group: the tag's display name. */
+  group: unknown;
+  /** The x-mint href (leading slash), and the slug base it makes. */
+  href?: string;
+  hrefBase?: string;
+  /** x-mint metadata, when an object. */
+  metadata?: Obj;
+  /** The summary found through the operation's meta tag (paths only). */
+  titleTag?: string;
+  description: unknown;
+  deprecated: unknown;
+  hidden: boolean;
+  openapi: string;
+  /** The last folder it was placed in, the slug base there, and whether that base is a clean relative path (`/` + slug is its href). */
+  outDir: string | undefined;
+  base: string | undefined;
+  clean: boolean;
+  /** The x-mint groups of its path item and itself, when generated with its path item (in bulk). */
+  groups: unknown[] | undefined;
+}
+
+/** Per spec: the facts of its operations by key, its tags as folder names, whether its location has white space. */
+interface SpecCache {
+  byKey: Map<string, OpFacts[]>;
+  folders: Map<string, string>;
+  plainLocation: boolean;
+  plan?: OpFacts[];
+}
+const caches = new WeakMap<Spec, SpecCache>();
+const cacheOf = (spec: Spec): SpecCache => {
+  let c = caches.get(spec);
+  if (!c) caches.set(spec, (c = { byKey: new Map(), folders: new Map(), plainLocation: !WHITE.test(spec.location) }));
+  return c;
+};
+const WHITE = /\s/;
+
+function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: boolean): OpFacts {
+  const cache = cacheOf(spec);
+  let list = cache.byKey.get(key);
+  if (list) {
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i]!;
+      if (f.op === op && f.method === method && f.webhook === webhook) return f;
+    }
+  } else cache.byKey.set(key, (list = []));
   const raw = op['x-mint'];
   const xMint = isObj(raw) ? (spec.deref(raw) as Obj) : undefined;
   const href = xMint && typeof xMint.href === 'string' && xMint.href !== '' ? addLeadingSlash(xMint.href) : undefined;
-  return { xMint, href };
+  let hrefBase: string | undefined;
+  if (href !== undefined) {
+    const p = parse(removeLeadingSlash(href));
+    hrefBase = join('', p.dir, p.name);
+  }
+  const tag = firstTag(op);
+  let folder = tag === undefined ? '' : cache.folders.get(tag);
+  if (folder === undefined) cache.folders.set(tag!, (folder = toFileName(tag) ?? ''));
+  let titleTag: unknown;
+  let description: unknown;
+  if (webhook) description = op.description;
+  else if (cache.plainLocation && key !== '' && !WHITE.test(key) && spec.findKey('paths', key) === key) {
+    // The meta tag "FILE METHOD PATH" names this very operation: its summary and description.
+    titleTag = op.summary;
+    description = op.description;
+  } else ({ title: titleTag, description } = spec.titleAndDescription(method, key));
+  const facts: OpFacts = {
+    op,
+    method,
+    key,
+    webhook,
+    title: toFileName(op.summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`),
+    folder,
+    group: spec.tagDisplayName(tag) ?? DEFAULT_GROUP,
+    href,
+    hrefBase,
+    metadata: xMint && isObj(xMint.metadata) ? xMint.metadata : undefined,
+    titleTag: typeof titleTag === 'string' ? titleTag : undefined,
+    description,
+    deprecated: op.deprecated,
+    hidden: !!op['x-hidden'],
+    openapi: webhook ? `${spec.location} webhook ${key}` : `${spec.location} ${method} ${key}`,
+    groups: undefined,
+    outDir: undefined,
+    base: undefined,
+    clean: false,
+  };
+  list.push(facts);
+  return facts;
 }
 
 /** Where an operation's page lives: `directory/tag/title`, or the x-mint href when given. */
-function pageBase(outDir: string, folderName: string | undefined, title: string, href: string | undefined): string {
-  if (href !== undefined) {
-    const p = parse(removeLeadingSlash(href));
-    return join('', p.dir, p.name);
+function pageBase(f: OpFacts, outDir: string): string {
+  if (f.hrefBase !== undefined) return f.hrefBase;
+  if (f.outDir !== outDir) {
+    f.outDir = outDir;
+    // The folder and title (file names) have neither slashes nor dots: with a clean directory
+    // the joined path is clean as it is.
+    f.clean = f.title !== '' && isCleanRelative(outDir);
+    f.base = f.clean ? (f.folder ? `${outDir}/${f.folder}/${f.title}` : `${outDir}/${f.title}`) : join(outDir, f.folder, f.title);
   }
-  return join(outDir, toFileName(folderName) ?? '', title);
+  return f.base!;
 }
 
-/**
- * Pages for the operations of one path item (every HTTP method present, in the reference's
- * method order). Returns the slugs generated, hidden operations included.
- */
-export function generatePathPages(spec: Spec, pathKey: string, pathItem: Obj, opts: GenerateOptions): string[] {
-  const slugs: string[] = [];
-  for (const method of HTTP_METHODS) {
-    if (!(method in pathItem)) continue;
-    const op = pathItem[method];
-    if (!isObj(op) || op['x-excluded']) continue;
-    const { xMint, href } = xMintOf(spec, op);
-    const groups = xMintGroups(pathItem, op);
-    const tag = firstTag(op);
-    const title = toFileName(op.summary) ?? `${method}-${toFileName(pathKey)}`;
-    const base = pageBase(opts.outDir, tag, title, href);
-    const group = opts.nav.group(spec.tagDisplayName(tag) ?? DEFAULT_GROUP);
-    const slug = uniqueSlug(group, base);
-    const found = spec.titleAndDescription(method, pathKey);
-    const titleTag = typeof found.title === 'string' ? found.title : undefined;
-    let metadata: Obj | undefined = xMint && isObj(xMint.metadata) ? xMint.metadata : undefined;
-    if (groups.length > 0) metadata = { ...metadata, groups: mergePageGroups(metadata?.groups, groups) };
-    const slugTitle = slugToTitle(slug);
-    const page = withoutUndefined({
+/** One operation's page: its slug, and its metadata in `opts.pages`. */
+function generatePage(f: OpFacts, groups: unknown[] | undefined, opts: GenerateOptions, webhook: boolean): string {
+  const base = pageBase(f, opts.outDir);
+  const group = opts.nav?.group(f.group);
+  const slug = group ? uniqueSlug(group, base) : base.toLowerCase();
+  const href = f.hrefBase === undefined && f.clean ? `/${slug}` : resolveFromRoot(slug);
+  let metadata = f.metadata;
+  if (groups) metadata = { ...metadata, groups: mergePageGroups(metadata?.groups, groups.slice()) };
+  const titleTag = webhook ? undefined : f.titleTag;
+  const sidebar = f.href !== undefined && !!titleTag;
+  const slugTitle = titleTag === undefined || sidebar ? slugToTitle(slug) : '';
+  let page: GeneratedPage;
+  if (metadata) {
+    page = withoutUndefined({
       title: titleTag ?? slugTitle,
-      description: found.description,
-      deprecated: op.deprecated,
-      ...(href !== undefined && titleTag ? { sidebarTitle: slugTitle } : {}),
+      description: f.description,
+      deprecated: f.deprecated,
+      ...(sidebar ? { sidebarTitle: slugTitle } : {}),
       ...metadata,
-      openapi: `${spec.location} ${method} ${pathKey}`,
-      href: resolveFromRoot(slug),
+      openapi: f.openapi,
+      href,
     });
-    if (!op['x-hidden']) push(group, slug);
-    opts.pages.set(slug, page);
-    slugs.push(slug);
+  } else {
+    // The same keys in the same order, built directly.
+    const p: Obj = { title: titleTag ?? slugTitle };
+    if (f.description !== undefined) p.description = f.description;
+    if (f.deprecated !== undefined) p.deprecated = f.deprecated;
+    if (sidebar) p.sidebarTitle = slugTitle;
+    p.openapi = f.openapi;
+    p.href = href;
+    page = p as GeneratedPage;
   }
-  return slugs;
+  if (group && !f.hidden) push(group, slug);
+  opts.pages.set(slug, page);
+  return slug;
 }
 
-/** Pages for the operations of one webhook (OpenAPI 3.1 `webhooks`). */
+/** One operation named by hand ("GET /users"): its page's slug, or undefined when it has none (x-excluded, not an object). */
+export function generateOperationPage(spec: Spec, pathKey: string, method: string, op: unknown, opts: GenerateOptions): string | undefined {
+  if (!isObj(op) || op['x-excluded']) return undefined;
+  return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(undefined, op), opts, false);
+}
+
+/** Pages for the operations of one webhook (OpenAPI 3.1 `webhooks`). Returns the slugs generated, hidden ones included. */
 export function generateWebhookPages(spec: Spec, name: string, item: Obj, opts: GenerateOptions): string[] {
   const slugs: string[] = [];
   for (const method of HTTP_METHODS) {
     if (!(method in item)) continue;
     const op = item[method];
     if (!isObj(op) || op['x-excluded']) continue;
-    const { xMint, href } = xMintOf(spec, op);
-    const tag = firstTag(op);
-    const title = toFileName(op.summary) ?? `${toFileName(name)}`;
-    const base = pageBase(opts.outDir, tag, title, href);
-    const group = opts.nav.group(spec.tagDisplayName(tag) ?? DEFAULT_GROUP);
-    const slug = uniqueSlug(group, base);
-    const metadata: Obj | undefined = xMint && isObj(xMint.metadata) ? xMint.metadata : undefined;
-    const page = withoutUndefined({
-      title: slugToTitle(slug),
-      description: op.description,
-      deprecated: op.deprecated,
-      ...metadata,
-      openapi: `${spec.location} webhook ${name}`,
-      href: resolveFromRoot(slug),
-    });
-    if (!op['x-hidden']) push(group, slug);
-    opts.pages.set(slug, page);
-    slugs.push(slug);
+    slugs.push(generatePage(factsOf(spec, method, name, op, true), undefined, opts, true));
   }
   return slugs;
+}
+
+/** Every operation of a spec with a page, in the reference's order (paths, their methods, then webhooks); worked out once per spec. */
+function planOf(spec: Spec): OpFacts[] {
+  const cache = cacheOf(spec);
+  if (cache.plan) return cache.plan;
+  const plan: OpFacts[] = [];
+  for (const section of ['paths', 'webhooks'] as const) {
+    const sec = spec.section(section);
+    if (!sec) continue;
+    const webhook = section === 'webhooks';
+    for (const key of Object.keys(sec)) {
+      const item = spec.item(section, key);
+      if (!item) continue;
+      for (let m = 0; m < HTTP_METHODS.length; m++) {
+        const method = HTTP_METHODS[m]!;
+        if (!(method in item)) continue;
+        const op = item[method];
+        if (!isObj(op) || op['x-excluded']) continue;
+        const f = factsOf(spec, method, key, op, webhook);
+        if (!webhook) f.groups = xMintGroups(item, op);
+        plan.push(f);
+      }
+    }
+  }
+  return (cache.plan = plan);
+}
+
+/** Pages for every operation of the spec (its paths, then its webhooks), into `opts.nav` grouped by tag. */
+export function generateSpecPages(spec: Spec, opts: GenerateOptions): void {
+  const plan = planOf(spec);
+  for (let i = 0; i < plan.length; i++) generatePage(plan[i]!, plan[i]!.groups, opts, plan[i]!.webhook);
 }

@@ -18,7 +18,7 @@
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
 import { HTTP_METHODS, isHttpMethod, isObj, Spec, type Obj } from './spec.js';
-import { GeneratedNav, generatePathPages, generateWebhookPages, type GeneratedPage } from './generate.js';
+import { GeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 
 export { parseSpecText } from './parse.js';
@@ -57,6 +57,7 @@ const DIVISION_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdow
 /** Microtask turns the reference's bulk generation of one spec takes (keeps concurrent writes in its order). */
 const BULK_TURNS = 9;
 
+const WHITE = /\s/;
 const isGroupNode = (v: unknown): v is Obj => isObj(v) && 'group' in v;
 const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
 const hasScheme = (s: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
@@ -87,7 +88,8 @@ interface OpenApiSetting {
 
 /** A string page parsed as "[FILE] METHOD ENDPOINT" (the reference's `potentiallyParseOpenApiString`). */
 function parseEndpointRef(page: string): { filename?: string; method: string; endpoint: string } | undefined {
-  const parts = page.trim().split(/\s+/);
+  if (!WHITE.test(page)) return undefined;
+  const parts = words(page);
   let filename: string | undefined;
   let method: string;
   let endpoint: string;
@@ -98,6 +100,12 @@ function parseEndpointRef(page: string): { filename?: string; method: string; en
   method = method.toLowerCase();
   if (!isHttpMethod(method) && method !== 'webhook') return undefined;
   return { filename, method, endpoint };
+}
+
+/** `text.trim().split(/\s+/)`, without the regular expression when the words are split by single spaces. */
+function words(text: string): string[] {
+  const t = text.trim();
+  return /[^\S ]| {2}/.test(t) ? t.split(/\s+/) : t.split(' ');
 }
 
 const METHOD_LIST = [...HTTP_METHODS, 'webhook'].map((m) => m.toUpperCase()).join(', ');
@@ -173,8 +181,11 @@ class Expander {
     this.loads.set(location, load());
   }
 
+  private locations = new Map<string, string>();
   private get(source: string): Loaded {
-    return this.loaded.get(specLocation(source)) ?? { error: `OpenAPI spec ${JSON.stringify(source)} was not loaded` };
+    let location = this.locations.get(source);
+    if (location === undefined) this.locations.set(source, (location = specLocation(source)));
+    return this.loaded.get(location) ?? { error: `OpenAPI spec ${JSON.stringify(source)} was not loaded` };
   }
 
   /** Starts loading every spec the navigation names (first `openapi` entries, file parts of endpoint references). */
@@ -270,10 +281,11 @@ class Expander {
       const processed = await Promise.all(
         // Same promise shapes as the reference (an async callback per page), so that page
         // metadata written for the same slug from different places lands in the same order.
+        // A page that is no endpoint reference is its own value (not an async callback's
+        // promise): Promise.all takes it in the same turn, with no allocation per page.
         newNav.pages.map((page: unknown, i: number) => {
-          const at = `${path}.pages[${i}]`;
-          if (isGroupNode(page)) return (async () => this.processNav(page, at, source, directory, currentOwner))();
-          return this.endpointRef(page, at, source, directory, currentOwner);
+          if (isGroupNode(page)) return (async () => this.processNav(page, `${path}.pages[${i}]`, source, directory, currentOwner))();
+          return this.endpointRef(page, path, i, source, directory, currentOwner);
         }),
       );
       newNav = { ...newNav, pages: processed.filter((p) => p !== DROP) };
@@ -296,22 +308,27 @@ class Expander {
   }
 
   /** One page entry: an endpoint reference becomes its page's slug; anything else stays. */
-  private async endpointRef(
+  private endpointRef(
     page: unknown,
-    at: string,
+    parent: string,
+    index: number,
     inheritedSource: string | undefined,
     directory: string | undefined,
     owner: number | undefined,
-  ): Promise<unknown> {
-    if (typeof page !== 'string') return page;
+  ): unknown {
+    // A page path with no white space is never an endpoint reference (nor looks like one).
+    if (typeof page !== 'string' || !WHITE.test(page)) return page;
     const ref = parseEndpointRef(page);
+    // Its place, for messages only.
+    const at = (): string => `${parent}.pages[${index}]`;
     if (!ref) {
-      this.checkNotAMethod(page, at, inheritedSource);
+      this.checkNotAMethod(page, at(), inheritedSource);
       return page;
     }
     const source = ref.filename ?? inheritedSource;
+    const named = (): string => JSON.stringify(source);
     if (!source) {
-      this.diag('warning', at, `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
+      this.diag('warning', at(), `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
       return page;
     }
     // Like the reference: an inherited spec with endpoint references means the owner's pages are
@@ -320,50 +337,49 @@ class Expander {
     const loaded = this.get(source);
     if ('error' in loaded) {
       // An inherited spec's failure is reported once, at its openapi setting.
-      if (ref.filename) this.reportSpec(at, loaded);
+      if (ref.filename) this.reportSpec(at(), loaded);
       return DROP;
     }
     const spec = loaded.spec;
-    const named = JSON.stringify(source);
-    const nav = new GeneratedNav();
-    const opts = { outDir: directory ?? DEFAULT_OUTPUT_DIR, nav, pages: this.pages as Map<string, GeneratedPage> };
+    const outDir = directory ?? DEFAULT_OUTPUT_DIR;
+    const pages = this.pages as Map<string, GeneratedPage>;
     let slugs: string[];
     if (ref.method === 'webhook') {
       const key = spec.findKey('webhooks', ref.endpoint);
       if (key === undefined) {
         const names = Object.keys(spec.section('webhooks') ?? {});
-        this.diag('error', at, `Webhook ${ref.endpoint} not found in ${named}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
+        this.diag('error', at(), `Webhook ${ref.endpoint} not found in ${named()}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
         return DROP;
       }
-      slugs = generateWebhookPages(spec, key, spec.item('webhooks', key)!, opts);
+      slugs = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: new GeneratedNav(), pages });
     } else {
       const key = spec.findKey('paths', ref.endpoint);
       if (key === undefined) {
-        this.diag('error', at, `Endpoint ${ref.endpoint} not found in ${named}`);
+        this.diag('error', at(), `Endpoint ${ref.endpoint} not found in ${named()}`);
         return DROP;
       }
       const item = spec.item('paths', key);
       const op = item?.[ref.method];
       if (!op) {
         const present = HTTP_METHODS.filter((m) => item && m in item).map((m) => m.toUpperCase());
-        this.diag('error', at, `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${named}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
+        this.diag('error', at(), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${named()}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
         return DROP;
       }
-      slugs = generatePathPages(spec, key, { [ref.method]: op }, opts);
+      // One operation, so alone in its group: no navigation to build.
+      const slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
+      slugs = slug === undefined ? [] : [slug];
     }
     const slug = slugs[0];
     if (!slug) {
-      this.diag('error', at, `${ref.method.toUpperCase()} ${ref.endpoint} in ${named} is marked x-excluded (or is not an operation object), so it has no page`);
+      this.diag('error', at(), `${ref.method.toUpperCase()} ${ref.endpoint} in ${named()} is marked x-excluded (or is not an operation object), so it has no page`);
       return DROP;
     }
-    // The reference awaits its page writes here; keeps concurrent page writes in its order.
-    await Promise.all(slugs.map(() => Promise.resolve()));
-    return slug;
+    return settled(slug);
   }
 
   /** "FETCH /x": shaped like an endpoint reference but with no HTTP method; the reference keeps it as a page path. */
   private checkNotAMethod(page: string, at: string, inheritedSource: string | undefined): void {
-    const parts = page.trim().split(/\s+/);
+    const parts = words(page);
     if (parts.length < 2 || parts.length > 3) return;
     const method = parts[parts.length - 2]!;
     const endpoint = parts[parts.length - 1]!;
@@ -381,11 +397,12 @@ class Expander {
       if (processed) updated = processed;
     }
     if ('pages' in updated && Array.isArray(updated.pages)) {
-      const pages = await Promise.all(
-        updated.pages.map(async (p: unknown, i: number) =>
-          isGroupNode(p) ? this.generateBulkNav(p, `${path}.pages[${i}]`, false) : p,
-        ),
-      );
+      // As the reference's async callback per page, in the same turns: an entry that is no group
+      // is taken as it is (and a list of pages alone costs one promise, not one per page).
+      const list = updated.pages;
+      const pages = list.some(isGroupNode)
+        ? await Promise.all(list.map((p: unknown, i: number) => (isGroupNode(p) ? (async () => this.generateBulkNav(p, `${path}.pages[${i}]`, false))() : p)))
+        : (await Promise.all(list.length ? ONE : list), list.slice());
       updated = { ...updated, pages };
     }
     for (const division of DIVISION_ARRAYS) {
@@ -428,21 +445,8 @@ class Expander {
       return null;
     }
     const nav = new GeneratedNav();
-    const acc = new Map<string, GeneratedPage>();
-    const opts = { outDir: directory, nav, pages: acc };
-    if (paths) {
-      for (const key of Object.keys(paths)) {
-        const item = spec.item('paths', key);
-        if (item) generatePathPages(spec, key, item, opts);
-      }
-    }
-    if (webhooks) {
-      for (const key of Object.keys(webhooks)) {
-        const item = spec.item('webhooks', key);
-        if (item) generateWebhookPages(spec, key, item, opts);
-      }
-    }
-    for (const [slug, page] of acc) this.pages.set(slug, page);
+    const opts = { outDir: directory, nav, pages: this.pages as Map<string, GeneratedPage> };
+    generateSpecPages(spec, opts);
 
     const kind = DIVISION_KEYS.find((k) => k in node);
     if (!kind) return null;
@@ -462,6 +466,16 @@ class Expander {
     const explicit = await this.processNav(navigation, 'navigation', undefined, undefined, undefined);
     return this.generateBulkNav(explicit, 'navigation', true);
   }
+}
+
+const ONE = [undefined];
+/**
+ * `slug`, two microtask turns later: the reference awaits its write of the page (one promise)
+ * there, and concurrent page writes keep its order only with the same turns.
+ */
+async function settled(slug: string): Promise<string> {
+  await Promise.all(ONE);
+  return slug;
 }
 
 /** Marks an endpoint reference that resolved to nothing: it is left out of the navigation. */

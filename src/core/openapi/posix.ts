@@ -19,9 +19,18 @@ function normalizeSegments(path: string, aboveRoot: boolean): string {
   return out.join('/');
 }
 
+/** True when a path has no empty, `.` or `..` segment between slashes: normalizing leaves it as it is. */
+const CLEAN = /^(?!\.\.?(?:\/|$))(?:[^/]|\/(?!\/|\.\.?(?:\/|$)))*$/;
+
+/** A relative path that normalising leaves as it is, with no slash at either end (`a/b-c`). */
+export function isCleanRelative(path: string): boolean {
+  return path !== '' && path.charCodeAt(0) !== 47 && path.charCodeAt(path.length - 1) !== 47 && CLEAN.test(path);
+}
+
 /** `path.posix.normalize`. */
 export function normalize(path: string): string {
   if (path.length === 0) return '.';
+  if (CLEAN.test(path)) return path;
   const absolute = path.startsWith('/');
   const trailing = path.endsWith('/');
   let res = normalizeSegments(path, !absolute);
@@ -35,12 +44,14 @@ export function normalize(path: string): string {
 
 /** `path.posix.join`. */
 export function join(...parts: string[]): string {
-  const joined = parts.filter((p) => p.length > 0).join('/');
+  let joined = '';
+  for (const p of parts) if (p.length > 0) joined = joined.length > 0 ? `${joined}/${p}` : p;
   return joined.length === 0 ? '.' : normalize(joined);
 }
 
 /** `path.posix.resolve('/', p)`: an absolute, normalized path without a trailing slash. */
 export function resolveFromRoot(path: string): string {
+  if (path.length > 0 && path.charCodeAt(0) !== 47 && path.charCodeAt(path.length - 1) !== 47 && CLEAN.test(path)) return '/' + path;
   return '/' + normalizeSegments(path, false);
 }
 

@@ -34,7 +34,7 @@ export class Spec {
   readonly doc: Obj;
   private tagGroups?: Map<string, unknown>;
   private canonical?: Map<string, Map<string, string>>;
-  private resolved = new Map<string, Obj | undefined>();
+  private resolved = { paths: new Map<string, Obj | undefined>(), webhooks: new Map<string, Obj | undefined>() };
 
   constructor(location: string, doc: Obj) {
     this.location = location;
@@ -76,12 +76,13 @@ export class Spec {
 
   /** The path item (or webhook item) under `key`, its `$ref` resolved; undefined when not an object. */
   item(section: 'paths' | 'webhooks', key: string): Obj | undefined {
-    const cacheKey = `${section} ${key}`;
-    if (this.resolved.has(cacheKey)) return this.resolved.get(cacheKey);
+    const cache = this.resolved[section];
+    const known = cache.get(key);
+    if (known !== undefined || cache.has(key)) return known;
     const raw = this.section(section)?.[key];
     const item = isObj(raw) ? this.deref(raw) : undefined;
     const out = isObj(item) ? item : undefined;
-    this.resolved.set(cacheKey, out);
+    cache.set(key, out);
     return out;
   }
 
