@@ -1,4 +1,5 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement, normalizePath } from './base.js';
 import { asText, endpointMethod, renderExternalMark, renderIcon } from './parts.js';
 import { tokens } from './styles.js';
@@ -89,15 +90,16 @@ export class DocsNav extends DocsNavElement {
   static override styles = [
     tokens,
     css`
-      nav {
-        display: flex;
-        flex-direction: column;
-        gap: 1rem;
+      /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
+         lays out in one pass. */
+      nav > * + * {
+        margin-block-start: 1rem;
       }
       .item {
         display: flex;
         align-items: center;
         gap: 0.5rem;
+        overflow-wrap: anywhere;
         inline-size: 100%;
         padding-block: var(--_pad-block);
         padding-inline: var(--_pad-inline);
@@ -122,15 +124,18 @@ export class DocsNav extends DocsNavElement {
         min-inline-size: 0;
         overflow-wrap: anywhere;
       }
-      ul.pages,
-      ul.groups {
-        display: flex;
-        flex-direction: column;
-        gap: var(--_gap);
+      ul > li + li {
+        margin-block-start: var(--_gap);
       }
       .top-group + .top-group,
       .groups > li + .top-group {
         margin-block-start: 1rem;
+      }
+      /* Groups out of view are neither laid out nor painted (sized by their row count until
+         they have been shown once). */
+      .top-group {
+        content-visibility: auto;
+        contain-intrinsic-block-size: auto calc(var(--_rows, 8) * 2.35em);
       }
       .heading {
         display: flex;
@@ -219,11 +224,7 @@ export class DocsNav extends DocsNavElement {
       .deprecated {
         text-decoration: line-through;
       }
-      .anchors {
-        display: flex;
-        flex-direction: column;
-        gap: var(--_gap);
-      }
+
       a.anchor[aria-current='page'],
       a.anchor.active {
         color: var(--_accent);
@@ -288,6 +289,28 @@ export class DocsNav extends DocsNavElement {
 
   /** Reader's choices and forced openings, by group key. */
   #expanded = new Map<string, boolean>();
+  /**
+   * A group is rendered again only when something it shows changed: the group itself, the
+   * element's settings (`#epoch`), an opening or closing inside it (`#rev`, by group key), or the
+   * current page when it is in the group. Expanding a group or following a link costs what it
+   * changes, not the whole sidebar.
+   */
+  #epoch = 0;
+  #settings?: string;
+  /** The sidebar list being shown, and how many of its top-level entries are rendered. */
+  #shownOf?: NavEntry[];
+  #shown = 0;
+  /** Groups just opened that show their first pages only, by key (with the keys of their ancestors). */
+  #limited = new Map<string, readonly string[]>();
+  /** Whether the next slice waits for a paint (the first of a series does). */
+  #afterPaint = true;
+  #continuing = false;
+  /** Pending while part of the sidebar is still to be rendered. */
+  #growing?: Promise<void>;
+  #grown?: () => void;
+  #rev = new Map<string, number>();
+  /** The current path, normalised, for this render. */
+  #current = '';
   #restoredFor?: string;
   #lastPath?: string;
   #scrollPending = false;
@@ -321,6 +344,7 @@ export class DocsNav extends DocsNavElement {
     const key = this.#storageKey;
     if (!key || this.#restoredFor === key) return;
     this.#restoredFor = key;
+    this.#epoch++;
     this.#expanded.clear();
     try {
       const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, boolean>;
@@ -346,6 +370,14 @@ export class DocsNav extends DocsNavElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    for (const k of changed.keys()) if (k !== 'currentPath') this.#epoch++;
+    // Settings inherited from an enclosing element change no property of this one.
+    const settings = `${this.url('/')} ${this.iconUrl}`;
+    if (settings !== this.#settings) {
+      this.#settings = settings;
+      this.#epoch++;
+    }
+    this.#current = normalizePath(this.path);
     const view = this.#view();
     if (!view) return;
     this.#restore();
@@ -359,6 +391,14 @@ export class DocsNav extends DocsNavElement {
   }
 
   protected override updated(): void {
+    const total = this.#shownOf?.length ?? 0;
+    if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size) this.#continue();
+    else if (this.#growing) {
+      this.#afterPaint = true;
+      const done = this.#grown!;
+      this.#growing = this.#grown = undefined;
+      done();
+    }
     if (!this.#scrollPending) return;
     this.#scrollPending = false;
     const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
@@ -367,18 +407,20 @@ export class DocsNav extends DocsNavElement {
 
   /** Keys of the groups that hold the current page (or have it as root). */
   #ancestorKeys(view: ScopeView): string[] {
-    const target = view.page?.href ?? view.path;
+    const target = normalizePath(view.page?.href ?? view.path);
     const scopeKey = this.#scopeKey(view);
     const found: string[] = [];
+    // Only into the groups that hold the page: no walk of the whole sidebar.
     const walk = (entries: NavEntry[], prefix: string): boolean => {
       for (const e of entries) {
         if (isGroup(e)) {
+          if (!hrefsOf(e).has(target)) continue;
           const key = `${prefix}/${e.group}`;
-          if ((e.root && samePage(e.root.href, target)) || walk(e.pages, key)) {
+          if ((e.root && normalizePath(e.root.href) === target) || walk(e.pages, key)) {
             found.push(key);
             return true;
           }
-        } else if (samePage(e.href, target)) return true;
+        } else if (normalizePath(e.href) === target) return true;
       }
       return false;
     };
@@ -398,9 +440,16 @@ export class DocsNav extends DocsNavElement {
     return this.data?.resolved.settings.drilldown ?? this.drilldown;
   }
 
-  #toggle(key: string, group: NavGroup): void {
+  #toggle(key: string, group: NavGroup, chain: readonly string[]): void {
     const open = !this.#isExpanded(key, group);
     this.#expanded.set(key, open);
+    const keys = [...chain, key];
+    for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
+    // A long group shows its first pages at the next frame, the others right after.
+    if (open && group.pages.length > FIRST_CHILDREN) {
+      this.#limited.set(key, keys);
+      this.#afterPaint = true;
+    }
     this.#save();
     this.dispatchEvent(new CustomEvent<DocsToggleDetail>('docs-toggle', { detail: { group: group.group, expanded: open }, bubbles: true, composed: true }));
     this.requestUpdate();
@@ -433,12 +482,67 @@ export class DocsNav extends DocsNavElement {
 
   #renderView(view: ScopeView): TemplateResult {
     const scopeKey = this.#scopeKey(view);
+    const sidebar = view.sidebar;
+    // A long sidebar comes in slices: what fills the first screen (and the current page's
+    // group) now, the rest in the next tasks, after the first paint.
+    if (sidebar !== this.#shownOf) {
+      // Another sidebar (another version, tab...): as many entries as were shown are updated in
+      // place, which costs less than removing them and making them again in later slices.
+      const before = this.#shown;
+      this.#shownOf = sidebar;
+      this.#shown = 0;
+      this.#afterPaint = true;
+      this.#grow(FIRST_ROWS, scopeKey);
+      this.#shown = Math.max(this.#shown, Math.min(before, sidebar.length));
+    }
+    const holder = sidebar.findIndex((e) => (isGroup(e) ? hrefsOf(e).has(this.#current) : normalizePath(e.href) === this.#current));
+    if (holder >= this.#shown) this.#shown = holder + 1;
+    if (this.#shown < sidebar.length || this.#limited.size) this.#growing ??= new Promise((resolve) => (this.#grown = resolve));
     return html`${this.#renderDropdowns(view.dropdowns)}${this.#renderAnchors([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))])}
-    ${view.sidebar.length
-      ? html`<ul part="groups" class="groups">
-          ${view.sidebar.map((e) => this.#renderEntry(e, scopeKey, 0))}
+    ${sidebar.length
+      ? html`<ul part="groups" class="groups" @click=${this.#onPageClick}>
+          ${sidebar.slice(0, this.#shown).map((e) => this.#renderEntry(e, scopeKey, 0, []))}
         </ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
+  }
+
+  /** Shows more top-level entries of the sidebar: at least `rows` more rows, or all. */
+  #grow(rows: number, scopeKey: string): void {
+    const sidebar = this.#shownOf ?? [];
+    let n = 0;
+    while (this.#shown < sidebar.length && n < rows) {
+      const e = sidebar[this.#shown++]!;
+      n += isGroup(e) ? this.#rows(e, `${scopeKey}/${e.group}`) : 1;
+    }
+  }
+
+  /** Renders the next slice of the sidebar, in a task of its own. */
+  #continue(): void {
+    if (this.#continuing) return;
+    this.#continuing = true;
+    const next = () => {
+      this.#continuing = false;
+      // The rest of the groups just opened, then more top-level entries.
+      for (const keys of this.#limited.values()) for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
+      this.#limited.clear();
+      const view = this.#view();
+      if (view && view.sidebar === this.#shownOf) this.#grow(NEXT_ROWS, this.#scopeKey(view));
+      this.requestUpdate();
+    };
+    // The first slice is painted before the next is made; then one slice a task.
+    if (this.#afterPaint) requestAnimationFrame(() => postTask(next));
+    else postTask(next);
+    this.#afterPaint = false;
+  }
+
+  /** `updateComplete` waits for the whole sidebar, not just its first slice. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#growing) {
+      await this.#growing;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   #renderAnchors(anchors: DivisionOption[]): TemplateResult | typeof nothing {
@@ -492,6 +596,12 @@ export class DocsNav extends DocsNavElement {
     </div>`;
   }
 
+  /** Clicks on page links, for the whole list: a link carries its page (`.page`). */
+  #onPageClick = (e: MouseEvent): void => {
+    const page = ((e.target as Element).closest?.('a') as (HTMLAnchorElement & { page?: NavPage }) | null)?.page;
+    if (page) this.onLinkClick(e, { href: page.href, title: page.title, reason: 'link', page });
+  };
+
   #onDropdownKey = (e: KeyboardEvent): void => {
     if (e.key === 'Escape' && this.#dropdownOpen) {
       this.#dropdownOpen = false;
@@ -500,23 +610,27 @@ export class DocsNav extends DocsNavElement {
     }
   };
 
-  #renderEntry(entry: NavEntry, prefix: string, depth: number): TemplateResult {
-    return isGroup(entry) ? this.#renderGroup(entry, `${prefix}/${entry.group}`, depth) : this.#renderPage(entry);
+  #renderEntry(entry: NavEntry, prefix: string, depth: number, chain: readonly string[]): unknown {
+    return isGroup(entry) ? this.#renderGroup(entry, `${prefix}/${entry.group}`, depth, chain) : this.#renderPage(entry);
   }
 
   #renderPage(page: NavPage): TemplateResult {
-    const current = samePage(page.href, this.path);
+    const current = normalizePath(page.href) === this.#current;
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
     const url = this.url(page.href);
     const title = asText(page.sidebarTitle) ?? page.title;
+    // Most pages are a title alone: two elements and a text (clicks are handled on the list).
+    if (!method && !deprecated && !page.icon && !asText(page.tag)) {
+      return html`<li><a part=${current ? 'link link-active' : 'link'} class="item" href=${url ?? nothing} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
+    }
     return html`<li>
       <a
         part=${current ? 'link link-active' : 'link'}
         class="item"
         href=${url ?? nothing}
         aria-current=${current ? 'page' : nothing}
-        @click=${(e: MouseEvent) => this.onLinkClick(e, { href: page.href, title: page.title, reason: 'link', page })}
+        .page=${page}
         >${method ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>` : nothing}${renderIcon(page.icon, this.iconUrl)}<span
           class=${deprecated ? 'label deprecated' : 'label'}
           >${title}</span
@@ -525,23 +639,31 @@ export class DocsNav extends DocsNavElement {
     </li>`;
   }
 
-  #renderGroup(group: NavGroup, key: string, depth: number): TemplateResult {
+  #renderGroup(group: NavGroup, key: string, depth: number, chain: readonly string[]): unknown {
+    const holds = hrefsOf(group).has(this.#current);
+    return guard([group, this.#epoch, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => this.#renderGroupNow(group, key, depth, chain));
+  }
+
+  #renderGroupNow(group: NavGroup, key: string, depth: number, chain: readonly string[]): TemplateResult {
     const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
-    const rootCurrent = root ? samePage(root.href, this.path) : false;
+    const rootCurrent = root ? normalizePath(root.href) === this.#current : false;
+    const inner = [...chain, key];
     const active = this.#lastAncestors().has(key);
     const parts = `group${depth ? ' group-nested' : ''}${active ? ' group-active' : ''}`;
     const decorations = html`${renderIcon(group.icon, this.iconUrl)}`;
     const tag = asText(group.tag) ? html`<span part="tag" class="tag">${group.tag}</span>` : nothing;
     const listId = `g-${hash(key)}`;
     if (depth === 0) {
-      return html`<li part=${parts} class="top-group">
+      // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
+      // which a strict Content-Security-Policy refuses).
+      return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, key)}`}>
         <p class="heading" part="group-label">
           ${decorations}${root
             ? html`<a href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: root.href, title: root.title, reason: 'link', page: root })}>${group.group}</a>`
             : html`<span class="label">${group.group}</span>`}${tag}
         </p>
         <ul part="pages" class="pages">
-          ${group.pages.map((e) => this.#renderEntry(e, key, depth + 1))}
+          ${group.pages.map((e) => this.#renderEntry(e, key, depth + 1, inner))}
         </ul>
       </li>`;
     }
@@ -566,7 +688,7 @@ export class DocsNav extends DocsNavElement {
               aria-expanded=${open ? 'true' : 'false'}
               aria-controls=${listId}
               aria-label=${group.group}
-              @click=${() => this.#toggle(key, group)}
+              @click=${() => this.#toggle(key, group, chain)}
             >
               ${chevron}
             </button>
@@ -577,14 +699,27 @@ export class DocsNav extends DocsNavElement {
             type="button"
             aria-expanded=${open ? 'true' : 'false'}
             aria-controls=${listId}
-            @click=${() => this.#toggle(key, group)}
+            @click=${() => this.#toggle(key, group, chain)}
           >
             ${decorations}<span class="label">${group.group}</span>${tag}${chevron}
           </button>`}
       <ul part="pages" class="pages" id=${listId} ?hidden=${!open}>
-        ${open ? group.pages.map((e) => this.#renderEntry(e, key, depth + 1)) : nothing}
+        ${open ? (this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages).map((e) => this.#renderEntry(e, key, depth + 1, inner)) : nothing}
       </ul>
     </li>`;
+  }
+
+  /** Rows a top-level group shows (its label, its pages, open nested groups' rows). */
+  #rows(group: NavGroup, key: string): number {
+    let n = 1;
+    for (const e of group.pages) {
+      n++;
+      if (isGroup(e)) {
+        const k = `${key}/${e.group}`;
+        if (this.#isExpanded(k, e)) n += this.#rows(e, k) - 1;
+      }
+    }
+    return n;
   }
 
   #ancestorCache?: { path: string; keys: Set<string> };
@@ -594,6 +729,35 @@ export class DocsNav extends DocsNavElement {
     if (this.#ancestorCache?.path !== view.path) this.#ancestorCache = { path: view.path, keys: new Set(this.#ancestorKeys(view)) };
     return this.#ancestorCache.keys;
   }
+}
+
+/** Rows of the first slice of a sidebar (a few screens), and of each next one. */
+const FIRST_ROWS = 30;
+/** Pages of a group just opened shown at once (the others follow in the next task). */
+const FIRST_CHILDREN = 40;
+const NEXT_ROWS = 300;
+
+/** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
+function postTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => fn();
+  channel.port2.postMessage(0);
+}
+
+const hrefSets = new WeakMap<NavGroup, Set<string>>();
+/** Every page of a group (roots included, nested groups too), normalised: does it hold a page? */
+function hrefsOf(group: NavGroup): Set<string> {
+  let set = hrefSets.get(group);
+  if (!set) {
+    set = new Set();
+    if (group.root && typeof group.root.href === 'string') set.add(normalizePath(group.root.href));
+    for (const e of group.pages) {
+      if (isGroup(e)) for (const h of hrefsOf(e)) set.add(h);
+      else if (typeof e.href === 'string') set.add(normalizePath(e.href));
+    }
+    hrefSets.set(group, set);
+  }
+  return set;
 }
 
 function samePage(href: string, path: string): boolean {
