@@ -53,7 +53,7 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
     if (signal?.aborted) throw e;
     throw new ConfigError([{ level: 'error', path: '', file: url, message: e instanceof Error ? e.message : String(e) }]);
   }
-  const parsed = parseJson(text, displayName(url, root));
+  const parsed = await parseJson(text, displayName(url, root));
   if (!isObject(parsed)) {
     throw new ConfigError([{ level: 'error', path: '', file: displayName(url, root), message: 'docs.json must hold a JSON object' }]);
   }

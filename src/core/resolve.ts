@@ -8,7 +8,7 @@ import { decorateNavigation, type PageMeta } from './decorate.js';
 import { ConfigError, type Diagnostic } from './diagnostics.js';
 import { folderOf, isObject, joinUrl, loadConfig, type TextReader } from './load.js';
 import { normalizeNavigation } from './normalize.js';
-import { expandOpenApi, parseSpecText } from './openapi/index.js';
+import type { OpenApiResult } from './openapi/index.js';
 import { CONTENT_ORDER } from './schema.js';
 
 export type ResolvedNavigation = Record<string, unknown>;
@@ -75,25 +75,36 @@ async function resolveLoaded(
   const settings = readSettings(config, diagnostics);
   const navigation = normalizeNavigation(rawNav, diagnostics);
 
-  const specs = new Map<string, Promise<unknown>>();
-  const loadSpec = (source: string): Promise<unknown> => {
-    const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
-    if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
-    let p = specs.get(specUrl);
-    if (!p) {
-      const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
-      p = options.read(specUrl, options.signal).then((text) => {
-        if (text.length > limit) {
-          throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
-        }
-        return parseSpecText(text, source);
-      });
-      specs.set(specUrl, p);
-    }
-    return p;
-  };
-  const expanded = await expandOpenApi(navigation, loadSpec);
-  diagnostics.push(...expanded.diagnostics);
+  let expanded: OpenApiResult = { navigation, pages: new Map(), diagnostics: [] };
+  // The OpenAPI stage is a chunk of its own, loaded only for a navigation that uses it: a
+  // precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
+  if (usesOpenApi(navigation)) {
+    const { expandOpenApi, parseSpecText } = await import('./openapi/index.js');
+    // One read and parse per URL, however many places and spellings name it. An entry goes once
+    // its spec is in (the stage asks for every spec before it waits for any): the parsed
+    // document must not outlive the stage.
+    const specs = new Map<string, Promise<unknown>>();
+    const loadSpec = (source: string): Promise<unknown> => {
+      const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
+      if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
+      let p = specs.get(specUrl);
+      if (!p) {
+        const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
+        p = options.read(specUrl, options.signal).then((text) => {
+          if (text.length > limit) {
+            throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
+          }
+          return parseSpecText(text, source);
+        });
+        specs.set(specUrl, p);
+        const forget = () => specs.delete(specUrl);
+        p.then(forget, forget);
+      }
+      return p;
+    };
+    expanded = await expandOpenApi(navigation, loadSpec);
+    diagnostics.push(...expanded.diagnostics);
+  }
   const missing: string[] = [];
   const resolved = decorateNavigation(expanded.navigation, {
     generated: expanded.pages,
@@ -103,6 +114,25 @@ async function resolveLoaded(
   for (const p of missing) diagnostics.push({ level: 'warning', path: 'navigation', message: `"${p}" is in the navigation but no page file has that path` });
   const out: ResolvedNavigation = resolved;
   return { navigation: out, settings, diagnostics, url };
+}
+
+const DIVISIONS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+
+/**
+ * Whether the OpenAPI stage has anything to do: a node it visits (a division, a group) with an
+ * `openapi` key, or a page path with white space (an endpoint reference, or one that looks like
+ * it and gets a diagnostic).
+ */
+function usesOpenApi(node: Record<string, unknown>): boolean {
+  if ('openapi' in node) return true;
+  if (Array.isArray(node.pages)) {
+    for (const p of node.pages) if (typeof p === 'string' ? /\s/.test(p) : isObject(p) && 'group' in p && usesOpenApi(p)) return true;
+  }
+  for (const key of DIVISIONS) {
+    const items = node[key];
+    if (Array.isArray(items)) for (const item of items) if (isObject(item) && usesOpenApi(item)) return true;
+  }
+  return false;
 }
 
 function readSettings(config: Record<string, unknown>, diagnostics: Diagnostic[]): NavSettings {
