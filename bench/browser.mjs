@@ -1,0 +1,163 @@
+/**
+ * The browser benchmarks, in Chromium driven by puppeteer-core (as the browser tests run it):
+ * first render, interactions, memory. Serves the repository with bench/server.mjs and loads
+ * bench/page.html (dist/docs-nav.min.js and bench/page.js).
+ */
+import { puppeteerCore } from '@web/test-runner-chrome';
+import { serve } from './server.mjs';
+
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+export async function withBrowser(root, fn) {
+  const server = await serve(root);
+  const browser = await puppeteerCore.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    defaultViewport: { width: 1280, height: 800 },
+  });
+  try {
+    return await fn({ browser, server });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function open(browser, server) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+  await page.goto(`${server.url}/bench/page.html`);
+  await page.waitForFunction(() => window.benchReady === true && customElements.get('docs-nav'));
+  return page;
+}
+
+/**
+ * First render: <docs-nav> of nav-<pages>.json against the innerHTML baseline, each in a fresh
+ * page (cold JIT and caches, as a reader's first visit), alternating, `runs` times each.
+ */
+export async function firstRender({ browser, server }, { pages, runs, path }) {
+  const url = `${server.url}/bench/.data/nav-${pages}.json`;
+  const ours = [];
+  const base = [];
+  let links;
+  let ready;
+  let first;
+  for (let i = 0; i < runs; i++) {
+    for (const which of ['docsNav', 'baseline']) {
+      const page = await open(browser, server);
+      // The text is in hand before the clock starts (fetched, then timed from the next frame).
+      await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
+      const r = await page.evaluate((w, u, p) => window.bench[w](u, p), which, url, path);
+      (which === 'docsNav' ? ours : base).push(r.ms);
+      if (r.ready) (ready ??= []).push(r.ready);
+      if (r.first) (first ??= []).push(r.first);
+      links ??= {};
+      links[which] = r.links;
+      await page.close();
+    }
+  }
+  return { ms: median(ours), first: median(first), baseline: median(base), resolved: median(ready), runs: { ours, base, first }, links };
+}
+
+/** Where the first render's time goes, cold (a fresh page each run): resolveDocs, createScoper, view. */
+export async function breakdown({ browser, server }, { pages, runs, path }) {
+  const url = `${server.url}/bench/.data/nav-${pages}.json`;
+  const out = { resolve: [], scope: [], view: [] };
+  for (let i = 0; i < runs; i++) {
+    const page = await open(browser, server);
+    const r = await page.evaluate((u, p) => window.bench.phases(u, p), url, path);
+    for (const k in out) out[k].push(r[k]);
+    await page.close();
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, median(v)]));
+}
+
+/**
+ * Interactions on nav-<pages>.json, in one page after its first render: expanding the 200-page
+ * group, switching version, going to another page; `warmup` untimed runs then `runs` timed.
+ */
+export async function interactions({ browser, server }, { pages, runs, warmup, start, otherVersion, otherPage }) {
+  const url = `${server.url}/bench/.data/nav-${pages}.json`;
+  const page = await open(browser, server);
+  await page.evaluate((u, p) => window.bench.docsNav(u, p), url, start);
+  const out = {};
+  const series = {
+    expand: () => page.evaluate(() => window.bench.expand('Big group')),
+    version: (i) => page.evaluate((p) => window.bench.go(p), i % 2 ? start : otherVersion),
+    navigate: (i) => page.evaluate((p) => window.bench.go(p), i % 2 ? start : otherPage),
+  };
+  for (const [name, run] of Object.entries(series)) {
+    const times = [];
+    const complete = [];
+    // version and navigate alternate between the start page and the other one: both ways timed
+    for (let i = 0; i < warmup + runs; i++) {
+      const r = await run(i);
+      if (i >= warmup) {
+        times.push(r.ms);
+        complete.push(r.complete);
+      }
+    }
+    if (name !== 'expand' && (warmup + runs) % 2 === 1) await run(1);
+    out[name] = { ms: median(times), complete: median(complete), runs: times };
+  }
+  await page.close();
+  return out;
+}
+
+/**
+ * Memory: the heap after <docs-nav> loaded (over HTTP, as a site) nav-5000-api.json (5,000
+ * pages and a group pulling the 10 MB spec), after a full GC; against the page with the bundle
+ * alone, nav-5000.json alone, and the same navigation precomputed by `docs-nav resolve`. A heap snapshot then shows whether anything of the spec is
+ * kept: its text (a string of megabytes) or its objects (the `benchOp<n>` operation ids).
+ */
+export async function memory({ browser, server }, { path }) {
+  const measure = async (file) => {
+    const page = await open(browser, server);
+    const cdp = await page.createCDPSession();
+    const before = new Map(server.hits);
+    let info;
+    if (file) info = await page.evaluate((u, p) => window.bench.load(u, p), `${server.url}/bench/.data/${file}`, path);
+    await cdp.send('HeapProfiler.enable');
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const fetches = Object.fromEntries(
+      [...server.hits]
+        .filter(([k, v]) => (k.startsWith('/bench/.data/') || k.startsWith('/dist/chunks/')) && v !== (before.get(k) ?? 0))
+        .map(([k, v]) => [k.replace(/^\/bench\/\.data\/|^\/dist\//, ''), v - (before.get(k) ?? 0)]),
+    );
+    let kept;
+    if (file?.includes('api')) kept = await specLeftovers(cdp);
+    await page.close();
+    return { bytes: usedSize, info, fetches, kept };
+  };
+  const bundle = await measure(undefined);
+  const nav = await measure('nav-5000.json');
+  const withSpec = await measure('nav-5000-api.json');
+  const precomputed = await measure('nav-5000-api.resolved.json');
+  return { bundle, nav, withSpec, precomputed };
+}
+
+/** Takes a heap snapshot and counts what the spec would leave: its operation ids and long strings. */
+async function specLeftovers(cdp) {
+  const chunks = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  const snap = JSON.parse(chunks.join(''));
+  const { node_fields: fields, node_types: types } = snap.snapshot.meta;
+  const width = fields.length;
+  const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
+  const sizeAt = fields.indexOf('self_size');
+  const stringType = types[typeAt].indexOf('string');
+  let operationIds = 0;
+  let largestString = 0;
+  for (let i = 0; i < snap.nodes.length; i += width) {
+    if (snap.nodes[i + typeAt] !== stringType) continue;
+    const size = snap.nodes[i + sizeAt];
+    if (size > largestString) largestString = size;
+    if (/^benchOp\d+$/.test(snap.strings[snap.nodes[i + nameAt]])) operationIds++;
+  }
+  return { operationIds, largestString };
+}

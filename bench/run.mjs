@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (after `npm run build`): every figure of issue 6 with its baseline, measured
+ * side by side in this run, as medians over several runs, and whether its bar holds.
+ *
+ *   node bench/run.mjs [--quick] [--json out.json]
+ *
+ * 1. Resolution (Node): api-docs.json (tabs pulling a 5,000-operation, 10 MB spec) resolved by
+ *    the core, against JSON.parse of the same files.                  bar: <= 1.5x
+ * 2. First render (Chromium): <docs-nav> of a 5,000-page navigation, data in hand to painted,
+ *    against the same visible links set as plain <a> with innerHTML. bar: <= 2x
+ * 3. Interactions: expanding a 200-page group, switching version, going to another page, to
+ *    the next paint, at 500 to 5,000 pages.                            bar: < 16 ms, flat
+ * 4. Size: dist/docs-nav.min.js gzipped, against Lit alone.          bar: <= 25 KB
+ * 5. Memory: heap after loading the 5,000-page navigation and the 10 MB spec; the spec's text
+ *    and objects must not be kept.
+ *
+ * The data is generated (scripts/gen-docs.mjs) into bench/.data; results go to
+ * bench/.results/latest.json.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { breakdown, firstRender, interactions, memory, withBrowser } from './browser.mjs';
+import { sizes } from './size.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 7, interact: quick ? 5 : 11, warmup: 2 };
+const SIZES = [500, 1000, 2000, 5000];
+const START = '/v2/overview/page-1';
+const t0 = Date.now();
+const log = (s) => process.stderr.write(`${s}\n`);
+
+process.chdir(root);
+log('generating the benchmark data (scripts/gen-docs.mjs) ...');
+await run(process.execPath, ['scripts/gen-docs.mjs', '--out', 'bench/.data']);
+// The same navigation precomputed by the CLI: what a site serves so that readers never download the spec.
+const { stdout: precomputed } = await run(process.execPath, ['bin/docs-nav.js', 'resolve', 'bench/.data/nav-5000-api.json'], { maxBuffer: 1 << 28 });
+await writeFile('bench/.data/nav-5000-api.resolved.json', precomputed);
+
+log(`1/5 resolution (Node, ${RUNS.resolve} runs each) ...`);
+const { stdout } = await run(process.execPath, ['--expose-gc', 'bench/resolve.mjs', '--runs', String(RUNS.resolve)], { maxBuffer: 1 << 24 });
+const resolution = JSON.parse(stdout);
+
+log('4/5 size ...');
+const size = await sizes('dist');
+
+let render;
+let interact = {};
+let mem;
+let chromium;
+await withBrowser(root, async (ctx) => {
+  chromium = await ctx.browser.version();
+  log(`2/5 first render (Chromium, ${RUNS.first} fresh pages each) ...`);
+  render = await firstRender(ctx, { pages: 5000, runs: RUNS.first, path: START });
+  render.breakdown = await breakdown(ctx, { pages: 5000, runs: RUNS.first, path: START });
+  log(`3/5 interactions (${RUNS.interact} runs each, at ${SIZES.join(', ')} pages) ...`);
+  for (const pages of SIZES) {
+    const last = Math.ceil((Math.floor(pages / 2) - 210) / 50) - 1;
+    interact[pages] = await interactions(ctx, {
+      pages,
+      runs: RUNS.interact,
+      warmup: RUNS.warmup,
+      start: START,
+      otherVersion: '/v1/overview/page-1',
+      otherPage: `/v2/section-${Math.max(0, last)}/sub-0/page-3`,
+    });
+  }
+  log('5/5 memory ...');
+  mem = await memory(ctx, { path: START });
+});
+
+// ---- report ---------------------------------------------------------------------------------
+const ms = (x) => `${x.toFixed(1)} ms`;
+const kb = (x) => `${(x / 1024).toFixed(1)} KB`;
+const mb = (x) => `${(x / 1024 / 1024).toFixed(1)} MB`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+const rows = [];
+const row = (figure, value, baseline, r, bar, holds) => rows.push({ figure, value, baseline, ratio: r, bar, holds });
+
+row('1. resolution: api-docs.json + 10 MB spec, resolved', ms(resolution.resolve), `JSON.parse ${ms(resolution.parse)}`, ratio(resolution.resolve, resolution.parse), '<= 1.5x', resolution.resolve <= 1.5 * resolution.parse);
+row('2. first render, 5,000 pages: first paint', ms(render.first), `innerHTML ${ms(render.baseline)}`, ratio(render.first, render.baseline), '<= 2x', render.first <= 2 * render.baseline);
+row('   first render, 5,000 pages: every link rendered', ms(render.ms), `innerHTML ${ms(render.baseline)}`, ratio(render.ms, render.baseline), '(<= 2x)', render.ms <= 2 * render.baseline);
+row('   of which: resolved and scoped (store ready)', ms(render.resolved), '', '', '', undefined);
+row('   cold, alone: resolveDocs / createScoper / view', `${ms(render.breakdown.resolve)} / ${ms(render.breakdown.scope)} / ${ms(render.breakdown.view)}`, '', '', '', undefined);
+for (const name of ['expand', 'version', 'navigate']) {
+  const small = interact[SIZES[0]][name].ms;
+  const big = interact[SIZES.at(-1)][name].ms;
+  const label = { expand: 'expand a 200-page group', version: 'switch version', navigate: 'go to another page' }[name];
+  for (const pages of SIZES) {
+    const v = interact[pages][name].ms;
+    row(`3. ${label}, ${pages} pages`, ms(v), pages === SIZES[0] ? 'one frame 16.7 ms' : `${SIZES[0]} pages ${ms(small)}`, pages === SIZES[0] ? ratio(v, 1000 / 60) : ratio(v, small), '< 16 ms, flat', v < 16);
+  }
+  row(`   ${label}: 5,000 vs 500 pages`, ratio(big, small), '', '', 'flat (<= 1.5x)', big <= 1.5 * small);
+  const whole = interact[SIZES.at(-1)][name].complete;
+  if (whole - big > 1) row(`   ${label}, 5,000 pages, all of it painted`, ms(whole), '', '', '', undefined);
+}
+row('4. size: docs-nav.min.js gzipped', kb(size.main.gzip), `Lit alone ${kb(size.lit.gzip)}`, ratio(size.main.gzip, size.lit.gzip), '<= 25 KB', size.main.gzip <= 25 * 1024);
+for (const [name, c] of Object.entries(size.chunks)) row(`   chunk loaded on demand: ${name}`, kb(c.gzip), '', '', '', undefined);
+const specKept = mem.withSpec.kept.operationIds > 0 || mem.withSpec.kept.largestString > 1024 * 1024;
+row('5. memory: heap, 5,000 pages + 10 MB spec', mb(mem.withSpec.bytes), `bundle alone ${mb(mem.bundle.bytes)}`, ratio(mem.withSpec.bytes, mem.bundle.bytes), 'spec not kept', !specKept);
+row('   heap, 5,000 pages without the spec', mb(mem.nav.bytes), '', '', '', undefined);
+row('   spec kept: operation ids, longest string', `${mem.withSpec.kept.operationIds}, ${kb(mem.withSpec.kept.largestString)}`, '', '', '0, < 1 MB', !specKept);
+row('   fetches of openapi.json for one load', String(mem.withSpec.fetches['openapi.json'] ?? 0), '', '', '1', (mem.withSpec.fetches['openapi.json'] ?? 0) === 1);
+const fetched = (m) => Object.keys(m.fetches).filter((f) => /openapi/.test(f)).join(', ') || 'none';
+row('   precomputed (docs-nav resolve): heap', mb(mem.precomputed.bytes), '', '', '', undefined);
+row('   precomputed: spec or OpenAPI chunk fetched', fetched(mem.precomputed), '', '', 'none', fetched(mem.precomputed) === 'none');
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memory: mb(os.totalmem()),
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version,
+  chromium,
+  load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+};
+const width = (k) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length));
+const cols = ['figure', 'value', 'baseline', 'ratio', 'bar'];
+const line = (r) => `| ${cols.map((c) => String(r[c] ?? '').padEnd(width(c))).join(' | ')} | ${(r.holds === undefined ? '' : r.holds ? 'holds' : 'MISSED').padEnd(9)} |`;
+const out = [
+  `docs-nav benchmark, ${new Date().toISOString()}`,
+  `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, ${machine.os}; Node ${machine.node}; ${machine.chromium}; load ${machine.load}`,
+  '',
+  `| ${cols.map((c) => c.padEnd(width(c))).join(' | ')} | bar holds |`,
+  `|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|-----------|`,
+  ...rows.map(line),
+  '',
+  `resolution: ${resolution.pages} pages generated from ${mb(resolution.specBytes)} of spec, ${resolution.specReadsPerResolve} read of the spec per resolve`,
+  `first render: ${render.links.docsNav} links (baseline ${render.links.baseline})`,
+  `took ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+];
+process.stdout.write(`${out.join('\n')}\n`);
+
+const results = { date: new Date().toISOString(), machine, resolution, size, render, interactions: interact, memory: mem, rows };
+await mkdir('bench/.results', { recursive: true });
+await writeFile('bench/.results/latest.json', JSON.stringify(results, null, 2));
+if (jsonOut) await writeFile(jsonOut, JSON.stringify(results, null, 2));
