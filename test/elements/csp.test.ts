@@ -6,7 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
  * HTML sink (only Lit's own policy allowed). The elements must render and nothing may be refused.
  */
 describe('strict CSP and Trusted Types', () => {
-  it('renders the sidebar with no policy violation', async () => {
+  it('renders every element with no policy violation', async () => {
     const frame = document.createElement('iframe');
     frame.style.inlineSize = '400px';
     frame.style.blockSize = '600px';
@@ -32,6 +32,11 @@ describe('strict CSP and Trusted Types', () => {
       const nav = doc.querySelector('docs-nav')!;
       expect(nav.shadowRoot!.querySelector('a[aria-current="page"]')!.textContent!.trim()).to.equal('Cache');
       expect(nav.shadowRoot!.querySelectorAll('a').length).to.be.greaterThan(5);
+      const root = (tag: string) => doc.querySelector(tag)!.shadowRoot!;
+      await waitUntil(() => root('docs-tabs').querySelector('[aria-current="page"]') && root('docs-switcher').querySelector('select') && root('docs-banner').querySelector('a') && root('docs-breadcrumbs').querySelector('ol'), 'every element renders under CSP', { timeout: 10000 });
+      expect(root('docs-tabs').querySelector('[aria-current="page"]')!.textContent).to.contain('Guides');
+      expect(root('docs-switcher').querySelector('select')!.options.length).to.be.greaterThan(1);
+      expect(root('docs-breadcrumbs').textContent).to.contain('Advanced');
       expect(violations.join('\n')).to.equal('');
     } finally {
       frame.remove();
