@@ -77,11 +77,16 @@ const plugins = [
 export default [
   {
     input: 'dist/index.js',
+    // The OpenAPI chunk imports what it shares with the rest (titles, path normalising) from the
+    // entry: the entry may export more than its own exports, so that it stays one file.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
       entryFileNames: 'docs-nav.min.js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: (id) => (/[\\/]dist[\\/]core[\\/]openapi[\\/]/.test(id) ? 'openapi' : undefined),
+      // The OpenAPI stage's chunk is named after its folder. No manualChunks: it would pull the
+      // stage's dependencies that the main chunk also uses (titles, normalize) into the chunk, and
+      // the main chunk would then import it statically, loading the stage on every page.
+      chunkFileNames: (chunk) => (chunk.facadeModuleId && /[\\/]core[\\/]openapi[\\/]index\.js$/.test(chunk.facadeModuleId) ? 'chunks/openapi-[hash].js' : 'chunks/[name]-[hash].js'),
       format: 'es',
       sourcemap: true,
     },
