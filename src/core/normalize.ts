@@ -13,7 +13,6 @@ import {
   FIELDS,
   GLOBAL_KINDS,
   KNOWN_LANGUAGES,
-  LABEL_KEY,
   type NodeKind,
   checkField,
   typeName,
@@ -100,7 +99,8 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
 function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json[] {
   const out: Json[] = [];
   if (items.length === 0) diagnostics.push({ level: 'warning', path: formatPath(at), message: 'is empty' });
-  const labelKey = LABEL_KEY[kind as Exclude<NodeKind, 'navigation'>];
+  // The label key is the kind's name (`tab`, `group`...).
+  const labelKey = kind;
   items.forEach((item, i) => {
     const here = [...at, i];
     if (!isObject(item)) {

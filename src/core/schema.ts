@@ -28,18 +28,6 @@ export const CHILD_KIND: Record<Exclude<ContentKey, 'pages'>, NodeKind> = {
   menu: 'item',
 };
 
-/** The key holding a division's label. */
-export const LABEL_KEY: Record<Exclude<NodeKind, 'navigation'>, string> = {
-  tab: 'tab',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-  product: 'product',
-  version: 'version',
-  language: 'language',
-  item: 'item',
-  group: 'group',
-};
-
 /**
  * What each kind may contain, in the order the reference build prefers them: when a node has
  * several, the first one present is kept and the others are ignored (with a warning). `href`

@@ -2,7 +2,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement, normalizePath } from './base.js';
 import { asText, endpointMethod, renderExternalMark, renderIcon } from './parts.js';
-import { tokens } from './styles.js';
+import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
 export interface DocsToggleDetail {
@@ -89,6 +89,7 @@ export class DocsNav extends DocsNavElement {
 
   static override styles = [
     tokens,
+    skeleton,
     css`
       /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
          lays out in one pass. */
@@ -243,24 +244,16 @@ export class DocsNav extends DocsNavElement {
         background: var(--_surface);
         padding: 0.25rem;
       }
-      .description {
-        display: block;
-        font-size: 0.85em;
-        color: var(--_muted);
-      }
+      /* The shared skeleton (styles.ts) as a column of lines. */
       .skeleton {
-        display: flex;
         flex-direction: column;
+        align-items: normal;
         gap: 0.6rem;
+        min-block-size: auto;
         padding-inline: var(--_pad-inline);
       }
       .skeleton span {
-        display: block;
         inline-size: 70%;
-        block-size: 0.8rem;
-        border-radius: 4px;
-        background: var(--_hover);
-        animation: pulse 1.2s ease-in-out infinite;
       }
       .skeleton span:nth-child(3n + 2) {
         inline-size: 55%;
@@ -268,15 +261,8 @@ export class DocsNav extends DocsNavElement {
       .skeleton span:nth-child(3n) {
         inline-size: 80%;
       }
-      @keyframes pulse {
-        50% {
-          opacity: 0.5;
-        }
-      }
       @media (prefers-reduced-motion: reduce) {
-        .skeleton span,
         .chevron {
-          animation: none;
           transition: none;
         }
       }

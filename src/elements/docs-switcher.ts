@@ -124,11 +124,6 @@ export class DocsSwitcher extends DocsNavElement {
       .text {
         min-inline-size: 0;
       }
-      .description {
-        display: block;
-        font-size: 0.85em;
-        color: var(--_muted);
-      }
       .chevron {
         margin-inline-start: auto;
         font-size: 0.75em;

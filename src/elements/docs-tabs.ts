@@ -140,10 +140,7 @@ export class DocsTabs extends DocsNavElement {
         font-weight: 600;
       }
       .description {
-        display: block;
-        font-size: 0.85em;
         font-weight: 400;
-        color: var(--_muted);
       }
       ::slotted(*) {
         flex: none;

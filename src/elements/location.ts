@@ -2,6 +2,8 @@
  * The page the reader is on, shared by every element: `location.pathname`, kept current on
  * `popstate` and on navigations the elements make with `router="history"`.
  */
+import { unsafeUrl } from '../core/normalize.js';
+
 const listeners = new Set<() => void>();
 let listening = false;
 
@@ -28,9 +30,7 @@ export function pushLocation(url: string): void {
 export function safeUrl(url: string | undefined): string | undefined {
   if (typeof url !== 'string') return undefined;
   const trimmed = url.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''));
-  if (!scheme) return trimmed;
-  return /^(https?|mailto)$/i.test(scheme[1]!) ? trimmed : undefined;
+  return unsafeUrl(trimmed) ? undefined : trimmed;
 }
 
 /** Whether a URL leaves the docs (absolute, on another origin, or mailto). */

@@ -90,6 +90,11 @@ export const tokens = css`
     color: var(--_muted);
     white-space: nowrap;
   }
+  .description {
+    display: block;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
   .external-mark {
     font-size: 0.8em;
     color: var(--_muted);

@@ -20,6 +20,7 @@
 import { HTTP_METHODS, isHttpMethod, isObj, Spec, type Obj } from './spec.js';
 import { GeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
+import { normalizePagePath } from '../normalize.js';
 
 export { parseSpecText } from './parse.js';
 
@@ -62,23 +63,11 @@ const isGroupNode = (v: unknown): v is Obj => isObj(v) && 'group' in v;
 const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
 const hasScheme = (s: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
 
-/** `path.posix.resolve('/', p)` minus the leading slash, keeping a trailing slash (the schema's page/spec path normalisation). */
-function normalizeRelativePath(p: string): string {
-  const segs: string[] = [];
-  for (const s of p.split('/')) {
-    if (s === '' || s === '.') continue;
-    if (s === '..') segs.pop();
-    else segs.push(s);
-  }
-  const out = segs.join('/');
-  return p.endsWith('/') && out.length > 0 ? out + '/' : out;
-}
-
 /** The spec's identity: its URL, or its path from the docs root with a leading slash (the reference's file location). */
 function specLocation(source: string): string {
   const s = source.trim();
   if (hasScheme(s)) return s;
-  return '/' + normalizeRelativePath(s);
+  return '/' + normalizePagePath(s);
 }
 
 interface OpenApiSetting {
@@ -435,7 +424,10 @@ class Expander {
     const named = JSON.stringify(setting.source);
     const paths = spec.section('paths');
     const webhooks = spec.section('webhooks');
-    const empty = (o: Obj | undefined): boolean => !o || Object.keys(o).length === 0;
+    const empty = (o: Obj | undefined): boolean => {
+      for (const _ in o) return false;
+      return true;
+    };
     if (spec.doc.openapi === '3.0.0' && empty(paths)) {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths`);
       return null;
