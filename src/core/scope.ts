@@ -24,7 +24,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { buildIndex, type Div, type NavIndex, type Occ } from './scope/build.js';
+import { KIND_OF, buildIndex, crumbsOf as findCrumbs, type Div, type NavIndex, type Occ } from './scope/build.js';
 import { Engine, type Item, type PathResult } from './scope/engine.js';
 import { canonicalPath, isAbsoluteUrl } from './scope/paths.js';
 import type {
@@ -117,7 +117,7 @@ export function createScoper(nav: ResolvedNavigation): Scoper {
       return v;
     },
     isPage: (path: string) => ix.byCanon.has(canonicalPath(path)),
-    pages: () => [...ix.hrefs],
+    pages: () => [...ix.byHref.keys()],
     firstPage: () => engine.firstOf(ix.root)?.href ?? null,
   };
 }
@@ -145,10 +145,14 @@ function toPageScope(ix: NavIndex, r: PathResult): PageScope {
     s.language = asText(r.language);
     s.languageTargets = targetsObject(r.languageTargets);
   }
-  let crumbs = ix.crumbs.get(r.path);
+  const crumbsOf = (href: string): string[] | undefined => {
+    if (!ix.crumbs.has(href)) ix.crumbs.set(href, findCrumbs(ix.root.node, href));
+    return ix.crumbs.get(href);
+  };
+  let crumbs = crumbsOf(r.path);
   if (!crumbs) {
     for (const o of r.occurrences) {
-      crumbs = ix.crumbs.get(o.href);
+      crumbs = crumbsOf(o.href);
       if (crumbs) break;
     }
   }
@@ -186,7 +190,7 @@ function toView(r: PathResult, scope: PageScope): ScopeView {
       else href = '/';
     }
     const opt: DivisionOption = {
-      kind: kindOf(item.key),
+      kind: KIND_OF[item.key],
       key: item.key,
       index: item.div ? item.div.index : -1,
       label: item.div ? item.div.label : item.name,
@@ -208,7 +212,7 @@ function toView(r: PathResult, scope: PageScope): ScopeView {
     const options = lv.items.filter((i) => !i.isGlobal).map(option);
     return {
       key: lv.key,
-      kind: kindOf(lv.key),
+      kind: KIND_OF[lv.key],
       owner: lv.owner.node as NavDivision,
       activeIndex: options.findIndex((o) => o.active),
       options,
@@ -263,8 +267,4 @@ function toView(r: PathResult, scope: PageScope): ScopeView {
     globalAnchors: globals,
     sidebar: f.groupsOrPages as NavEntry[],
   };
-}
-
-function kindOf(key: DivisionKey): DivisionKind {
-  return ({ anchors: 'anchor', dropdowns: 'dropdown', languages: 'language', tabs: 'tab', versions: 'version', menu: 'item', products: 'product' } as const)[key];
 }

@@ -483,4 +483,16 @@ describe('scope: anchors, tabs, dropdowns, global anchors, hidden', () => {
     expect(sc.hasVersions).to.equal(false);
     expect(sc.hasLanguages).to.equal(false);
   });
+
+  it('hands out breadcrumbs and page lists of its own to each caller', () => {
+    const nav = resolve({ tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pages: ['a', 'b', { group: ' ', pages: ['c'] }] }] }] });
+    const fresh = createScoper(nav);
+    const a = fresh.scope('/a').breadcrumbs!;
+    expect(a).to.deep.equal(['Docs', 'Start']);
+    a.push('changed');
+    expect(fresh.scope('/b').breadcrumbs).to.deep.equal(['Docs', 'Start']);
+    expect(fresh.scope('/c').breadcrumbs).to.deep.equal(['Docs', 'Start']);
+    fresh.pages().pop();
+    expect(fresh.pages()).to.deep.equal(['/a', '/b', '/c']);
+  });
 });

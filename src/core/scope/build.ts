@@ -4,7 +4,7 @@
  * need precomputed (document order, nearest version/language, access, lookup tables).
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
-import { canonicalPath, segmentBucket } from './paths.js';
+import { canonicalPath } from './paths.js';
 
 /** Division array keys in the order the reference visits them. */
 export const DIVISION_KEYS: readonly DivisionKey[] = ['anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
@@ -68,7 +68,6 @@ export interface Div {
   chain: Div[];
   depth: number;
   steps: number[];
-  stepDivs: (Div | null)[];
   /** The reference's division name: `name`, else the value of the first label key present. */
   name: string;
   /** The label shown: `name` for products when set, else the label key's value. */
@@ -99,6 +98,8 @@ export interface Box {
   isDivisionPages: boolean;
   hidden: boolean;
   name: string | undefined;
+  /** Position in document order (see Occ.steps). */
+  steps: number[];
   lo: number;
   hi: number;
   /** Root page and entries, in order. */
@@ -119,18 +120,27 @@ export interface Occ {
   accessible: boolean;
   /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
   reachable: boolean;
-  /** Depth of the deepest hidden division above it (-1 if none); whether a container above is hidden. */
-  hiddenDivDepth: number;
-  hiddenBox: boolean;
-  steps: number[];
-  stepDivs: (Div | null)[];
-  fvV: unknown;
-  fvL: unknown;
+  /** What it inherits from above (shared by the pages of a container). */
+  c: Ctx;
+  /** Its step in its innermost container; its position in document order (built when first compared). */
+  step: number;
+  steps?: number[];
+}
+
+/** What a page inherits from the divisions and groups above it. */
+export interface Ctx {
+  /** Values of the reference's path -> version (language) table; whether that table sees it. */
   dictV: unknown;
   dictL: unknown;
   inLangDict: boolean;
+  /** Nearest `version` / `language` value on the way down (the page's own included). */
   gvlV: unknown;
   gvlL: unknown;
+  /** Not under a group the page lookup filters out. */
+  reachable: boolean;
+  /** Depth of the deepest hidden division above (-1 if none); whether a container above is hidden. */
+  hiddenDivDepth: number;
+  hiddenBox: boolean;
 }
 
 export interface NavIndex {
@@ -139,13 +149,9 @@ export interface NavIndex {
   occs: Occ[];
   byCanon: Map<string, Occ[]>;
   byHref: Map<string, Occ[]>;
-  hrefs: Set<string>;
-  bucketV: Map<string, Occ[]>;
-  bucketL: Map<string, Occ[]>;
-  byFvV: Map<unknown, Occ[]>;
-  byFvL: Map<unknown, Occ[]>;
-  noFvV: Occ[];
-  noFvL: Occ[];
+  /** Built when first needed (see engine.ts): hrefs bucketed by segmentBucket, occurrences by version (language). */
+  buckets: Partial<Record<'version' | 'language', Map<string, Occ[]>>>;
+  byFv: Partial<Record<'version' | 'language', [Map<unknown, Occ[]>, Occ[]]>>;
   groupsByName: Map<string, Box[]>;
   /** Divisions owning a `versions` / `languages` array. */
   versionOwners: Div[];
@@ -153,13 +159,13 @@ export interface NavIndex {
   /** Whether a `version` / `language` key occurs anywhere in the navigation. */
   hasVersionKey: boolean;
   hasLanguageKey: boolean;
-  /** Reference breadcrumbs: href -> labels (last listing wins). */
-  crumbs: Map<string, string[]>;
+  /** Reference breadcrumbs (see crumbsOf), per href asked. */
+  crumbs: Map<string, string[] | undefined>;
 }
 
 const nonNull = (v: unknown, fallback: unknown): unknown => (v === undefined || v === null ? fallback : v);
 
-function divisionName(node: NavObject): string {
+export function divisionName(node: NavObject): string {
   if (typeof node.name === 'string') return node.name;
   for (const k of NAME_KEYS) {
     if (k in node) return typeof node[k] === 'string' ? (node[k] as string) : '';
@@ -174,7 +180,7 @@ function divisionLabel(node: NavObject, key: DivisionKey | null): string {
   return typeof v === 'string' ? v : '';
 }
 
-const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
+export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   const a = m.get(k);
   if (a) a.push(v);
   else m.set(k, [v]);
@@ -223,6 +229,21 @@ function makeAccessible(): (entry: unknown) => boolean {
   return acc;
 }
 
+/** A container; a division's own `pages` is never hidden nor named. */
+const newBox = (node: NavObject, div: Div, parent: Box | null, steps: number[], inGroupsArray: boolean, isDivisionPages = false): Box => ({
+  node,
+  div,
+  parent,
+  inGroupsArray,
+  isDivisionPages,
+  hidden: !isDivisionPages && node.hidden === true,
+  name: !isDivisionPages && typeof node.group === 'string' ? node.group : undefined,
+  steps,
+  lo: 0,
+  hi: 0,
+  items: [],
+});
+
 export function buildIndex(nav: NavObject): NavIndex {
   const accessible = makeAccessible();
   const divs: Div[] = [];
@@ -231,7 +252,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   const versionOwners: Div[] = [];
   const languageOwners: Div[] = [];
 
-  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null, steps: number[], stepDivs: (Div | null)[]): Div => {
+  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null, steps: number[]): Div => {
     const div: Div = {
       id: divs.length,
       node,
@@ -244,7 +265,6 @@ export function buildIndex(nav: NavObject): NavIndex {
       chain: [],
       depth: parent ? parent.depth + 1 : 0,
       steps,
-      stepDivs,
       name: key ? divisionName(node) : '',
       label: divisionLabel(node, key),
       hidden: node.hidden === true,
@@ -265,25 +285,14 @@ export function buildIndex(nav: NavObject): NavIndex {
     return div;
   };
 
-  interface Ctx {
-    dictV: unknown;
-    dictL: unknown;
-    inLangDict: boolean;
-    gvlV: unknown;
-    gvlL: unknown;
-    reachable: boolean;
-    hiddenDivDepth: number;
-    hiddenBox: boolean;
-  }
-
   const withNode = (ctx: Ctx, node: NavObject): Ctx => ({
     ...ctx,
     gvlV: 'version' in node ? nonNull(node.version, ctx.gvlV) : ctx.gvlV,
     gvlL: 'language' in node ? nonNull(node.language, ctx.gvlL) : ctx.gvlL,
   });
 
-  const addOcc = (page: NavObject, div: Div, boxes: Box[], isRoot: boolean, steps: number[], stepDivs: (Div | null)[], ctx: Ctx): Occ => {
-    const c = withNode(ctx, page);
+  const addOcc = (page: NavObject, div: Div, boxes: Box[], isRoot: boolean, step: number, ctx: Ctx): void => {
+    const c = 'version' in page || 'language' in page ? withNode(ctx, page) : ctx;
     const href = typeof page.href === 'string' ? page.href : String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const occ: Occ = {
@@ -296,61 +305,38 @@ export function buildIndex(nav: NavObject): NavIndex {
       isRoot,
       accessible: ok,
       reachable: ok && c.reachable,
-      hiddenDivDepth: c.hiddenDivDepth,
-      hiddenBox: c.hiddenBox,
-      steps,
-      stepDivs,
-      fvV: div.fvV,
-      fvL: div.fvL,
-      dictV: c.dictV,
-      dictL: c.dictL,
-      inLangDict: c.inLangDict,
-      gvlV: c.gvlV,
-      gvlL: c.gvlL,
+      c,
+      step,
     };
     occs.push(occ);
     div.direct.push(occ);
-    return occ;
+    boxes[boxes.length - 1].items.push(occ);
   };
 
-  const visitBox = (box: Box, boxes: Box[], steps: number[], stepDivs: (Div | null)[], ctx: Ctx): void => {
+  const visitBox = (box: Box, boxes: Box[], ctx: Ctx): void => {
     box.lo = occs.length;
     const node = box.node;
     const chain = [...boxes, box];
-    if (isObject(node.root) && isPageNode(node.root)) {
-      box.items.push(addOcc(node.root, box.div, chain, true, [...steps, SLOT_ROOT * STEP], [...stepDivs, null], ctx));
-    }
+    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, box.div, chain, true, SLOT_ROOT * STEP, ctx);
     const pages = node.pages as unknown[];
-    pages.forEach((entry, i) => {
-      if (!isObject(entry)) return;
-      const s = [...steps, SLOT_PAGES * STEP + i];
-      const sd = [...stepDivs, null];
-      if (isPageNode(entry)) box.items.push(addOcc(entry, box.div, chain, false, s, sd, ctx));
+    for (let i = 0; i < pages.length; i++) {
+      const entry = pages[i];
+      if (!isObject(entry)) continue;
+      if (isPageNode(entry)) addOcc(entry, box.div, chain, false, SLOT_PAGES * STEP + i, ctx);
       else if (Array.isArray(entry.pages)) {
         const hidden = entry.hidden === true;
-        const nested: Box = {
-          node: entry,
-          div: box.div,
-          parent: box,
-          inGroupsArray: false,
-          isDivisionPages: false,
-          hidden,
-          name: typeof entry.group === 'string' ? entry.group : undefined,
-          lo: 0,
-          hi: 0,
-          items: [],
-        };
+        const nested = newBox(entry, box.div, box, [...box.steps, SLOT_PAGES * STEP + i], false);
         box.items.push(nested);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
         const underGroups = chain[0].inGroupsArray;
-        visitBox(nested, chain, s, sd, {
+        visitBox(nested, chain, {
           ...withNode(ctx, entry),
           reachable: ctx.reachable && !(underGroups && hidden),
           hiddenBox: ctx.hiddenBox || hidden,
         });
       }
-    });
+    }
     box.hi = occs.length;
   };
 
@@ -360,38 +346,16 @@ export function buildIndex(nav: NavObject): NavIndex {
     // The language lookup table only looks at the pages of a node that has `pages`.
     const belowCtx: Ctx = 'pages' in node ? { ...ctx, inLangDict: false } : ctx;
     if (Array.isArray(node.pages)) {
-      const box: Box = {
-        node,
-        div,
-        parent: null,
-        inGroupsArray: false,
-        isDivisionPages: true,
-        hidden: false,
-        name: undefined,
-        lo: 0,
-        hi: 0,
-        items: [],
-      };
+      const box = newBox(node, div, null, div.steps, false, true);
       div.pagesBox = box;
-      visitBox(box, [], div.steps, div.stepDivs, ctx);
+      visitBox(box, [], ctx);
     }
     if (Array.isArray(node.groups)) {
       div.groupBoxes = [];
       node.groups.forEach((g, i) => {
         if (!isObject(g) || !Array.isArray(g.pages)) return;
         const hidden = g.hidden === true;
-        const box: Box = {
-          node: g,
-          div,
-          parent: null,
-          inGroupsArray: true,
-          isDivisionPages: false,
-          hidden,
-          name: typeof g.group === 'string' ? g.group : undefined,
-          lo: 0,
-          hi: 0,
-          items: [],
-        };
+        const box = newBox(g, div, null, [...div.steps, SLOT_GROUPS * STEP + i], true);
         div.groupBoxes!.push(box);
         if (box.name !== undefined) push(groupsByName, box.name, box);
         const c = withNode(belowCtx, g);
@@ -399,7 +363,7 @@ export function buildIndex(nav: NavObject): NavIndex {
         // A group of a `groups` array is skipped by the page lookup when hidden or empty.
         c.reachable = belowCtx.reachable && !hidden && accessible({ pages: g.pages, root: g.root });
         c.hiddenBox = belowCtx.hiddenBox || hidden;
-        visitBox(box, [], [...div.steps, SLOT_GROUPS * STEP + i], [...div.stepDivs, null], c);
+        visitBox(box, [], c);
       });
     }
     DIVISION_KEYS.forEach((key, k) => {
@@ -408,12 +372,9 @@ export function buildIndex(nav: NavObject): NavIndex {
       const kids: Div[] = [];
       raw.forEach((item, i) => {
         if (!isObject(item)) return;
-        kids.push(newDiv(item, key, kids.length, div, [...div.steps, (SLOT_DIVISION + k) * STEP + i], [...div.stepDivs, null]));
+        kids.push(newDiv(item, key, kids.length, div, [...div.steps, (SLOT_DIVISION + k) * STEP + i]));
       });
-      for (const kid of kids) {
-        kid.siblings = kids;
-        kid.stepDivs[kid.stepDivs.length - 1] = kid;
-      }
+      for (const kid of kids) kid.siblings = kids;
       div.children[key] = kids;
       if (key === 'versions') versionOwners.push(div);
       if (key === 'languages') languageOwners.push(div);
@@ -438,7 +399,7 @@ export function buildIndex(nav: NavObject): NavIndex {
     div.hi = occs.length;
   };
 
-  const root = newDiv(nav, null, 0, null, [], []);
+  const root = newDiv(nav, null, 0, null, []);
   root.siblings = [root];
   visitDiv(root, {
     dictV: undefined,
@@ -453,34 +414,23 @@ export function buildIndex(nav: NavObject): NavIndex {
 
   const byCanon = new Map<string, Occ[]>();
   const byHref = new Map<string, Occ[]>();
-  const bucketV = new Map<string, Occ[]>();
-  const bucketL = new Map<string, Occ[]>();
-  const byFvV = new Map<unknown, Occ[]>();
-  const byFvL = new Map<unknown, Occ[]>();
-  const noFvV: Occ[] = [];
-  const noFvL: Occ[] = [];
   for (const o of occs) {
     push(byCanon, o.canon, o);
     push(byHref, o.href, o);
-    push(bucketV, segmentBucket(o.href, 'version'), o);
-    push(bucketL, segmentBucket(o.href, 'language'), o);
-    if (o.fvV === undefined) noFvV.push(o);
-    else push(byFvV, o.fvV, o);
-    if (o.fvL === undefined) noFvL.push(o);
-    else push(byFvL, o.fvL, o);
   }
 
   let hasVersionKey = false;
   let hasLanguageKey = false;
-  (function scan(v: unknown): void {
-    if (hasVersionKey && hasLanguageKey) return;
-    if (Array.isArray(v)) v.forEach(scan);
-    else if (isObject(v)) {
+  const scan = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || (hasVersionKey && hasLanguageKey)) return;
+    if (Array.isArray(v)) for (const x of v) scan(x);
+    else {
       if ('version' in v) hasVersionKey = true;
       if ('language' in v) hasLanguageKey = true;
-      for (const x of Object.values(v)) if (typeof x === 'object' && x !== null) scan(x);
+      for (const k in v) scan((v as NavObject)[k]);
     }
-  })(nav);
+  };
+  scan(nav);
 
   return {
     root,
@@ -488,90 +438,99 @@ export function buildIndex(nav: NavObject): NavIndex {
     occs,
     byCanon,
     byHref,
-    hrefs: new Set(byHref.keys()),
-    bucketV,
-    bucketL,
-    byFvV,
-    byFvL,
-    noFvV,
-    noFvL,
+    buckets: {},
+    byFv: {},
     groupsByName,
     versionOwners,
     languageOwners,
     hasVersionKey,
     hasLanguageKey,
-    crumbs: buildCrumbs(nav),
+    crumbs: new Map(),
   };
 }
 
 /**
- * The reference's breadcrumbs: for every page listed in a `pages` array, the labels of the
- * divisions (not versions or languages) and groups holding it; a page listed several times
- * keeps its last listing. Visiting order: pages, then division arrays, then groups.
+ * The reference's breadcrumbs of an href: the labels of the divisions (not versions or
+ * languages) and groups holding it, outer first, blank ones left out, at its last listing in a
+ * `pages` array (visiting order: pages, then division arrays, then groups). Found by walking that
+ * order backwards up to the first match; undefined when it is listed nowhere.
  */
-function buildCrumbs(nav: NavObject): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  const clean = (trail: unknown[]): string[] => trail.filter((c): c is string => typeof c === 'string' && c.trim() !== '');
-  const pages = (entries: unknown[], trail: unknown[], depth: number): void => {
-    if (depth >= 100) return;
-    for (const entry of entries) {
+export function crumbsOf(nav: NavObject, href: string): string[] | undefined {
+  const trail: string[] = [];
+  let found: string[] | undefined;
+  const enter = (label: unknown): boolean => {
+    const ok = typeof label === 'string' && label.trim() !== '';
+    if (ok) trail.push(label);
+    return ok;
+  };
+  const pages = (entries: unknown[], depth: number): boolean => {
+    if (depth >= 100) return false;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const entry = entries[i];
       if (!isObject(entry)) continue;
       if ('group' in entry || Array.isArray(entry.pages)) {
-        trail.push(entry.group);
-        if (Array.isArray(entry.pages)) pages(entry.pages, trail, depth + 1);
-        trail.pop();
-      } else if (typeof entry.href === 'string') map.set(entry.href, clean(trail));
-    }
-  };
-  const node = (n: NavObject, trail: unknown[]): void => {
-    if (Array.isArray(n.pages)) pages(n.pages, trail, 0);
-    for (const key of [...DIVISION_KEYS, 'groups'] as const) {
-      const items = n[key];
-      if (!Array.isArray(items)) continue;
-      for (const item of items) {
-        if (!isObject(item)) continue;
-        let title = '';
-        if (key === 'groups') title = typeof item.group === 'string' ? item.group : '';
-        else if (key !== 'versions' && key !== 'languages') title = divisionLabel(item, key);
-        node(item, title ? [...trail, title] : trail);
+        const ok = enter(entry.group);
+        if (Array.isArray(entry.pages) && pages(entry.pages, depth + 1)) return true;
+        if (ok) trail.pop();
+      } else if (entry.href === href) {
+        found = [...trail];
+        return true;
       }
     }
+    return false;
   };
-  node(nav, []);
-  return map;
-}
-
-/** Compare two positions in document order; products may be reordered (current product first). */
-export function compareOrder(
-  a: { steps: number[]; stepDivs: (Div | null)[] },
-  b: { steps: number[]; stepDivs: (Div | null)[] },
-  currentProduct: string | undefined,
-): number {
-  const n = Math.min(a.steps.length, b.steps.length);
-  for (let j = 0; j < n; j++) {
-    if (a.steps[j] === b.steps[j]) continue;
-    const da = a.stepDivs[j];
-    const db = b.stepDivs[j];
-    if (currentProduct !== undefined && da && db && da.key === 'products' && db.key === 'products') {
-      const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
-      const ra = first > 0 && da.index === first ? -1 : da.index;
-      const rb = first > 0 && db.index === first ? -1 : db.index;
-      return ra - rb;
+  const keys = [...DIVISION_KEYS, 'groups'] as const;
+  const node = (n: NavObject): boolean => {
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k];
+      const items = n[key];
+      if (!Array.isArray(items)) continue;
+      for (let i = items.length - 1; i >= 0; i--) {
+        const item = items[i];
+        if (!isObject(item)) continue;
+        const ok = enter(key === 'groups' ? item.group : key !== 'versions' && key !== 'languages' && divisionLabel(item, key));
+        if (node(item)) return true;
+        if (ok) trail.pop();
+      }
     }
-    return a.steps[j] - b.steps[j];
-  }
-  return a.steps.length - b.steps.length;
+    return Array.isArray(n.pages) && pages(n.pages, 0);
+  };
+  node(nav);
+  return found;
 }
 
-/** Order of the reference's version/language lookup: divisions, then groups, then root and pages. */
-export function compareLookupOrder(a: Occ, b: Occ): number {
-  const n = Math.min(a.steps.length, b.steps.length);
+/** An occurrence's position in document order: steps from the root (built once, when first compared). */
+const stepsOf = (o: Occ): number[] => (o.steps ??= [...o.boxes[o.boxes.length - 1].steps, o.step]);
+
+/**
+ * Compare two positions in document order; products may be reordered (current product first).
+ * With `lookup`, the order of the reference's version/language lookup instead: divisions, then
+ * groups, then root and pages.
+ */
+export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: boolean): number {
+  const as = stepsOf(a);
+  const bs = stepsOf(b);
+  const n = Math.min(as.length, bs.length);
   for (let j = 0; j < n; j++) {
-    if (a.steps[j] === b.steps[j]) continue;
-    const sa = Math.floor(a.steps[j] / STEP);
-    const sb = Math.floor(b.steps[j] / STEP);
-    if (sa !== sb) return C_RANK[sa] - C_RANK[sb];
-    return a.steps[j] - b.steps[j];
+    const x = as[j];
+    const y = bs[j];
+    if (x === y) continue;
+    if (lookup) {
+      const sa = Math.floor(x / STEP);
+      const sb = Math.floor(y / STEP);
+      if (sa !== sb) return C_RANK[sa] - C_RANK[sb];
+    } else if (currentProduct !== undefined && j < a.div.depth && j < b.div.depth) {
+      // Steps above an occurrence's innermost division are divisions (chain[j + 1]).
+      const da = a.div.chain[j + 1];
+      const db = b.div.chain[j + 1];
+      if (da.key === 'products' && db.key === 'products') {
+        const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
+        const ra = first > 0 && da.index === first ? -1 : da.index;
+        const rb = first > 0 && db.index === first ? -1 : db.index;
+        return ra - rb;
+      }
+    }
+    return x - y;
   }
-  return a.steps.length - b.steps.length;
+  return as.length - bs.length;
 }

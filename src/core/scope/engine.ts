@@ -15,10 +15,13 @@
 import {
   CONTENT_KEYS,
   DIVISION_KEYS,
-  compareLookupOrder,
+  KIND_OF,
   compareOrder,
+  divisionName,
   groupAccess,
   isObject,
+  isPageNode,
+  push,
   type Box,
   type Div,
   type NavIndex,
@@ -30,7 +33,6 @@ import {
   commonPrefixLength,
   isAbsoluteUrl,
   pathsDifferByOneSegment,
-  samePath,
   segmentBucket,
   stripAllIndex,
   withoutLeadingSlash,
@@ -88,21 +90,11 @@ export interface PathResult {
 
 type Dim = 'version' | 'language';
 
-const emptyLists = (): Record<DivisionKey, Item[]> => ({
-  anchors: [],
-  dropdowns: [],
-  languages: [],
-  tabs: [],
-  versions: [],
-  menu: [],
-  products: [],
-});
+const emptyLists = (): Record<DivisionKey, Item[]> => Object.fromEntries(DIVISION_KEYS.map((k) => [k, [] as Item[]])) as Record<DivisionKey, Item[]>;
 
 export class Engine {
-  private readonly firstMemo = new Map<unknown, Occ | null>();
-  private readonly firstNoAccessMemo = new Map<unknown, Occ | null>();
-  private readonly firstOnlyMemo = new Map<unknown, Occ | null>();
-  private readonly filteredMemo = new WeakMap<object, unknown[]>();
+  private readonly firstMemo = new Map<string, Occ | undefined>();
+  private readonly filteredMemo = new WeakMap<object, Record<string, unknown[]>>();
   private readonly jsonMemo = new WeakMap<unknown[], string>();
 
   constructor(readonly ix: NavIndex) {}
@@ -127,9 +119,9 @@ export class Engine {
    * non-hidden groups, then non-hidden divisions (default version/language first).
    */
   firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
-    const memo = onlyKey ? this.firstOnlyMemo : checkAccess ? this.firstMemo : this.firstNoAccessMemo;
-    const mk = onlyKey ? `${div.id}:${onlyKey}` : div;
-    if (memo.has(mk)) return memo.get(mk) ?? undefined;
+    const memo = this.firstMemo;
+    const mk = `${div.id}:${checkAccess}:${onlyKey}`;
+    if (memo.has(mk)) return memo.get(mk);
     let result: Occ | undefined;
     search: {
       if ((!onlyKey || onlyKey === 'pages') && div.pagesBox) {
@@ -154,21 +146,16 @@ export class Engine {
         }
       }
     }
-    memo.set(mk, result ?? null);
+    memo.set(mk, result);
     return result;
   }
 
   /** The first page within the current version/language of a division holding versions/languages. */
   private firstInCurrent(div: Div, curV: unknown, curL: unknown, only?: 'versions' | 'languages'): Occ | undefined {
-    if (!div.children.versions && !div.children.languages) return undefined;
-    const pick = (key: 'versions' | 'languages', cur: unknown): Div | undefined => {
-      const kids = div.children[key];
-      if (!kids || !cur || (only && only !== key)) return undefined;
-      return kids.find((k) => k.node[key === 'versions' ? 'version' : 'language'] === cur && k.accessible);
-    };
     for (const [key, cur] of [['versions', curV], ['languages', curL]] as const) {
-      if (!div.children[key] || !cur || (only && only !== key)) continue;
-      const sel = pick(key, cur);
+      const kids = div.children[key];
+      if (!kids || !cur || (only && only !== key)) continue;
+      const sel = kids.find((k) => k.node[KIND_OF[key]] === cur && k.accessible);
       if (!sel) continue;
       const contentKey = CONTENT_KEYS.find((k) => k in sel.node);
       if (!contentKey) return undefined;
@@ -183,13 +170,13 @@ export class Engine {
   /** A copy of an entry without hidden/inaccessible pages and hidden groups (undefined if nothing is left). */
   private filterEntry(entry: unknown): unknown {
     if (!isObject(entry)) return undefined;
-    if (Object.prototype.hasOwnProperty.call(entry, 'href') && Object.prototype.hasOwnProperty.call(entry, 'title')) {
+    if (isPageNode(entry)) {
       return entry.hidden !== true && groupAccess(entry.groups) ? entry : undefined;
     }
     if (entry.hidden) return undefined;
     const copy: NavObject = { ...entry };
     if ('pages' in entry) {
-      const pages = this.filteredPages(entry);
+      const pages = this.filtered(entry, 'pages');
       let hasRoot = false;
       if (isObject(entry.root)) {
         if (!this.filterEntry(entry.root)) copy.root = undefined;
@@ -201,25 +188,14 @@ export class Engine {
     return copy;
   }
 
-  filteredPages(node: NavObject): unknown[] {
-    let r = this.filteredMemo.get(node);
-    if (!r) {
-      const pages = Array.isArray(node.pages) ? node.pages : [];
-      r = pages.map((p) => this.filterEntry(p)).filter((p) => p !== undefined);
-      this.filteredMemo.set(node, r);
-    }
-    return r;
-  }
-
-  private readonly groupsMemo = new WeakMap<object, unknown[]>();
-  filteredGroups(node: NavObject): unknown[] {
-    let r = this.groupsMemo.get(node);
-    if (!r) {
-      const groups = Array.isArray(node.groups) ? node.groups : [];
-      r = groups.map((g) => this.filterEntry(g)).filter((g) => g !== undefined && !(g as NavObject).hidden);
-      this.groupsMemo.set(node, r);
-    }
-    return r;
+  /** The entries of a node's `pages` (`groups`) as the reference filters them (memoized per node). */
+  filtered(node: NavObject, key: 'pages' | 'groups'): unknown[] {
+    let m = this.filteredMemo.get(node);
+    if (!m) this.filteredMemo.set(node, (m = {}));
+    const list = node[key];
+    return (m[key] ??= (Array.isArray(list) ? list : [])
+      .map((e) => this.filterEntry(e))
+      .filter((e) => e !== undefined && !(key === 'groups' && (e as NavObject).hidden)));
   }
 
   private json(list: unknown[]): string {
@@ -235,10 +211,26 @@ export class Engine {
   parentGroups(o: Occ): unknown[] {
     let pg: unknown[] = [];
     for (const box of o.boxes) {
-      if (box.inGroupsArray) pg = this.filteredGroups(box.div.node);
-      if (!pg.length) pg = this.filteredPages(box.node);
+      if (box.inGroupsArray) pg = this.filtered(box.div.node, 'groups');
+      if (!pg.length) pg = this.filtered(box.node, 'pages');
     }
     return pg;
+  }
+
+  /**
+   * The occurrences whose href shares the path's segmentBucket, in document order. Versions: a
+   * scan for the same last segment (cheaper than a table, which the first view would pay for);
+   * languages: a table built when first needed.
+   */
+  private bucket(path: string, dim: Dim): Occ[] {
+    const key = segmentBucket(path, dim);
+    if (dim === 'version') return this.ix.occs.filter((o) => o.href.endsWith(key) && segmentBucket(o.href, dim) === key);
+    let m = this.ix.buckets[dim];
+    if (!m) {
+      m = this.ix.buckets[dim] = new Map();
+      for (const o of this.ix.occs) push(m, segmentBucket(o.href, dim), o);
+    }
+    return m.get(key) ?? [];
   }
 
   // ---------------------------------------------------------------- division filter
@@ -296,7 +288,7 @@ export class Engine {
 
   /** For an inactive dropdown: its page equal to the path, else one differing by one segment. */
   private correspondingPage(div: Div, path: string, mutated: Set<Occ>): Occ | undefined {
-    const inside = (o: Occ): boolean => o.i >= div.lo && o.i < div.hi && o.accessible && !o.hiddenBox && o.hiddenDivDepth < div.depth;
+    const inside = (o: Occ): boolean => o.i >= div.lo && o.i < div.hi && o.accessible && !o.c.hiddenBox && o.c.hiddenDivDepth < div.depth;
     let exact: Occ | undefined;
     for (const o of this.occsNow(path, mutated)) if (inside(o) && (!exact || o.i < exact.i)) exact = o;
     // The reference returns the matching page's href as it is now: a root `/index` page already
@@ -306,7 +298,7 @@ export class Engine {
     const consider = (o: Occ): void => {
       if (inside(o) && (!seg || o.i < seg.i) && pathsDifferByOneSegment(this.hrefNow(o, mutated), path, 'version')) seg = o;
     };
-    for (const o of this.ix.bucketV.get(segmentBucket(path, 'version')) ?? []) if (!mutated.has(o)) consider(o);
+    for (const o of this.bucket(path, 'version')) if (!mutated.has(o)) consider(o);
     for (const o of mutated) consider(o);
     return seg;
   }
@@ -320,7 +312,7 @@ export class Engine {
     const items: Item[] = [];
     for (const s of div.siblings) {
       if (!s.accessible) continue;
-      const active = activeOnPath && (s === div || (div.twins?.includes(s) ?? false));
+      const active = activeOnPath && isSelf(div, s);
       if (s.hidden && !active) continue;
       items.push(this.buildItem(s, active, ctx, menuDivision));
     }
@@ -334,7 +326,7 @@ export class Engine {
       if (!(key in global) || !Array.isArray(entries)) continue;
       for (const e of entries) {
         if (!isObject(e) || e.hidden) continue;
-        lists[key].push({ div: null, node: e, key, name: globalName(e), active: false, isGlobal: true });
+        lists[key].push({ div: null, node: e, key, name: divisionName(e), active: false, isGlobal: true });
       }
     }
   }
@@ -422,14 +414,16 @@ export class Engine {
     let bestLen = 0;
     let pageAccessible = true;
     const skipMemo = new Map<Div, boolean>();
+    const canon = canonicalPath(path);
     for (const o of this.ix.occs) {
       if (useMatch) {
         let s = skipMemo.get(o.div);
         if (s === undefined) skipMemo.set(o.div, (s = this.chainSkipped(o.div.chain, curV, curL)));
         if (s) continue;
       }
-      const h = this.hrefNow(o, ctx.mutated);
-      const same = samePath(path, h);
+      const m = ctx.mutated.has(o);
+      const h = m ? stripAllIndex(o.href) : o.href;
+      const same = (m ? canonicalPath(h) : o.canon) === canon;
       if (!same && o.accessible) {
         const len = commonPrefixLength(path, h);
         if (len > bestLen) {
@@ -445,8 +439,8 @@ export class Engine {
     const chain: Div[] = [];
     const visit = (div: Div): boolean => {
       const node = div.node;
-      if (Array.isArray(node.pages)) return this.json(this.filteredPages(node)) === targetJson;
-      if ('groups' in node) return this.json(this.filteredGroups(node)) === targetJson;
+      if (Array.isArray(node.pages)) return this.json(this.filtered(node, 'pages')) === targetJson;
+      if ('groups' in node) return this.json(this.filtered(node, 'groups')) === targetJson;
       for (const key of DIVISION_KEYS) {
         const kids = div.children[key];
         if (!kids) continue;
@@ -480,8 +474,8 @@ export class Engine {
     let first = true;
     let value: unknown;
     for (const o of cands) {
-      if (dim === 'language' && !o.inLangDict) continue;
-      const v = dim === 'version' ? o.dictV : o.dictL;
+      if (dim === 'language' && !o.c.inLangDict) continue;
+      const v = dim === 'version' ? o.c.dictV : o.c.dictL;
       if (first) {
         value = v;
         first = false;
@@ -492,10 +486,10 @@ export class Engine {
 
   /** The reference's getVersionOrLanguageFromPath. */
   private lookupValue(path: string, dim: Dim, defaultValue: unknown, initialValue: unknown, mutated: Set<Occ>): unknown {
-    const occs = [...this.occsNow(path, mutated)].sort(compareLookupOrder);
+    const occs = [...this.occsNow(path, mutated)].sort((a, b) => compareOrder(a, b, undefined, true));
     const common = occs.length > 1;
     for (const o of occs) {
-      const nearest = dim === 'version' ? o.gvlV : o.gvlL;
+      const nearest = dim === 'version' ? o.c.gvlV : o.c.gvlL;
       if (common && defaultValue && defaultValue !== nearest) continue;
       if (nearest) return nearest;
     }
@@ -522,12 +516,19 @@ export class Engine {
     const localCount = list.filter((i) => !i.isGlobal).length;
     const owner = dim === 'version' ? res.versionsOwner : res.languagesOwner;
     const arrayKey = dim === 'version' ? 'versions' : 'languages';
-    const fv = (o: Occ): unknown => (dim === 'version' ? o.fvV : o.fvL);
+    const fv = (o: Occ): unknown => boxValue(o.boxes[0], dim);
     const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
     const h = (o: Occ): string => this.hrefNow(o, mutated) || '/';
     const notPath = (o: Occ): boolean => h(o) !== path;
-    const byFv = dim === 'version' ? ix.byFvV : ix.byFvL;
-    const noFv = dim === 'version' ? ix.noFvV : ix.noFvL;
+    let fvs = ix.byFv[dim];
+    if (!fvs) {
+      fvs = ix.byFv[dim] = [new Map(), []];
+      for (const o of ix.occs) {
+        if (fv(o) === undefined) fvs[1].push(o);
+        else push(fvs[0], fv(o), o);
+      }
+    }
+    const [byFv, noFv] = fvs;
 
     // Level 0: the page itself.
     const exact = new Set<unknown>();
@@ -549,12 +550,12 @@ export class Engine {
     // Level 1: a page differing by one segment (in its own version).
     const path1 = new Map<unknown, Occ>();
     if (cur !== undefined) {
-      const bucket = dim === 'version' ? ix.bucketV : ix.bucketL;
+
       const test = (o: Occ): void => {
         if (fv(o) === undefined || !notPath(o)) return;
         if (pathsDifferByOneSegment(h(o), path, dim)) offer(path1, fv(o), o);
       };
-      for (const o of bucket.get(segmentBucket(path, dim)) ?? []) if (!mutated.has(o)) test(o);
+      for (const o of this.bucket(path, dim)) if (!mutated.has(o)) test(o);
       for (const o of mutated) test(o);
     }
 
@@ -647,7 +648,7 @@ export class Engine {
 
   /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
   navHref(h: string): string {
-    const hrefs = this.ix.hrefs;
+    const hrefs = this.ix.byHref;
     if (hrefs.has(h)) return h;
     if (hrefs.has(h + '/index')) return h + '/index';
     if (h === '/' && hrefs.has('/index')) return '/index';
@@ -703,16 +704,11 @@ export class Engine {
 
 /** The reference's list of siblings shown for an active division would be empty. */
 function levelEmpty(div: Div): boolean {
-  return !div.siblings.some((s) => s.accessible && (!s.hidden || s === div || (div.twins?.includes(s) ?? false)));
+  return !div.siblings.some((s) => s.accessible && (!s.hidden || isSelf(div, s)));
 }
 
-function globalName(node: NavObject): string {
-  if (typeof node.name === 'string') return node.name;
-  for (const k of ['tab', 'anchor', 'version', 'language', 'dropdown', 'item', 'product']) {
-    if (k in node) return typeof node[k] === 'string' ? (node[k] as string) : '';
-  }
-  return '';
-}
+/** The sibling is the division itself, or a twin of it. */
+const isSelf = (div: Div, s: Div): boolean => s === div || !!div.twins?.includes(s);
 
 function defaultFirst(kids: Div[], key: DivisionKey): Div[] {
   if (key !== 'versions' && key !== 'languages') return kids;

@@ -25,18 +25,6 @@ export function canonicalPath(path: string): string {
   return s;
 }
 
-/** Same page, ignoring a leading slash, one trailing slash and a trailing `/index`. */
-export function samePath(a: string, b: string): boolean {
-  return canonicalPath(a) === canonicalPath(b);
-}
-
-/** `x/index` -> `x`, `index` -> ``. */
-export function stripIndex(path: string): string {
-  if (path.endsWith('/index')) return path.slice(0, -6);
-  if (path === 'index') return '';
-  return path;
-}
-
 /**
  * What the reference leaves of a page href after computing a division's href from it: it
  * shortens `.../index` once per level of its walk, so every trailing `/index` goes.
@@ -168,7 +156,10 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
  * always share it: the last segment (versions), the content without locales (languages).
  */
 export function segmentBucket(path: string, type: 'version' | 'language'): string {
-  const segments = segmentsOf(path);
-  if (type === 'version') return segments[segments.length - 1] ?? '';
-  return parseLanguagePath(segments).content.filter((s) => !LOCALES.has(s)).join('/');
+  if (type === 'version') {
+    let e = path.length;
+    while (e && path.charCodeAt(e - 1) === 47) e--;
+    return path.slice(path.lastIndexOf('/', e - 1) + 1, e);
+  }
+  return parseLanguagePath(segmentsOf(path)).content.filter((s) => !LOCALES.has(s)).join('/');
 }
