@@ -49,6 +49,7 @@ export abstract class DocsNavElement extends LitElement {
     base: { type: String },
     router: { type: String },
     timeout: { type: Number },
+    theme: { type: String, reflect: true },
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -61,6 +62,8 @@ export abstract class DocsNavElement extends LitElement {
   declare router: string | undefined;
   /** Milliseconds to wait for docs.json and its files before showing an error with a retry (15000). Read when the first element of a `src` loads it. */
   declare timeout: number | undefined;
+  /** `light` or `dark` to override `prefers-color-scheme`. */
+  declare theme: string | undefined;
 
   protected storeState: StoreState = { status: 'idle' };
   #store?: NavStore;

@@ -55,13 +55,10 @@ export class DocsBanner extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
     label: { type: String },
-    theme: { type: String, reflect: true },
   };
 
   /** Accessible name of the banner region. */
   declare label: string;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
-  declare theme: string | undefined;
 
   static override styles = [
     tokens,

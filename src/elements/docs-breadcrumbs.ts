@@ -48,15 +48,12 @@ export class DocsBreadcrumbs extends DocsNavElement {
     ...DocsNavElement.properties,
     mode: { type: String },
     label: { type: String },
-    theme: { type: String, reflect: true },
   };
 
   /** `full` (the whole path) or `section` (the nearest group); unset: `full` when docs.json sets `styling.eyebrows: "breadcrumbs"`. */
   declare mode: 'full' | 'section' | undefined;
   /** Accessible name of the `<nav>` landmark. */
   declare label: string;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
-  declare theme: string | undefined;
 
   static override styles = [
     tokens,

@@ -75,7 +75,6 @@ export class DocsNav extends DocsNavElement {
     drilldown: { type: Boolean },
     label: { type: String },
     iconUrl: { type: String, attribute: 'icon-url' },
-    theme: { type: String, reflect: true },
   };
 
   /** Group drilldown when docs.json leaves `interaction.drilldown` unset: selecting a group goes to its first page. */
@@ -84,8 +83,6 @@ export class DocsNav extends DocsNavElement {
   declare label: string;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
-  declare theme: string | undefined;
 
   static override styles = [
     tokens,

@@ -78,7 +78,6 @@ export class DocsSwitcher extends DocsNavElement {
     label: { type: String },
     autoLanguage: { type: Boolean, attribute: 'auto-language' },
     iconUrl: { type: String, attribute: 'icon-url' },
-    theme: { type: String, reflect: true },
   };
 
   /** What it switches: `version` (default), `language`, `product`, `dropdown` or `anchor`. */
@@ -89,8 +88,6 @@ export class DocsSwitcher extends DocsNavElement {
   declare autoLanguage: boolean;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
-  declare theme: string | undefined;
 
   static override styles = [
     tokens,

@@ -52,15 +52,12 @@ export class DocsTabs extends DocsNavElement {
     ...DocsNavElement.properties,
     label: { type: String },
     iconUrl: { type: String, attribute: 'icon-url' },
-    theme: { type: String, reflect: true },
   };
 
   /** Accessible name of the `<nav>` landmark. */
   declare label: string;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
-  declare theme: string | undefined;
 
   static override styles = [
     tokens,

@@ -3,6 +3,9 @@ import { resolveDocs, resolveConfig } from '../../src/core/resolve.js';
 import { ConfigError } from '../../src/core/diagnostics.js';
 import { memorySite } from '../helpers/memory.js';
 
+/** What a promise rejects with (undefined when it resolves). */
+const rejection = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e);
+
 const at = (ds: { path: string; level: string }[], level = 'error') => ds.filter((d) => d.level === level).map((d) => d.path);
 
 describe('resolveDocs: pages and groups', () => {
@@ -188,12 +191,7 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
 
   it('throws a ConfigError with line and column for invalid JSON', async () => {
     const site = memorySite({ 'docs.json': '{\n  "navigation": {\n    "pages": ["a",]\n  }\n}' });
-    let error: unknown;
-    try {
-      await resolveDocs(site.url, { read: site.read });
-    } catch (e) {
-      error = e;
-    }
+    const error = await rejection(resolveDocs(site.url, { read: site.read }));
     expect(error).to.be.instanceOf(ConfigError);
     const d = (error as ConfigError).diagnostics[0]!;
     expect(d.file).to.equal('docs.json');
@@ -203,12 +201,7 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
 
   it('throws a ConfigError naming the URL when docs.json cannot be read', async () => {
     const site = memorySite({});
-    let error: unknown;
-    try {
-      await resolveDocs(site.url, { read: site.read });
-    } catch (e) {
-      error = e;
-    }
+    const error = await rejection(resolveDocs(site.url, { read: site.read }));
     expect(error).to.be.instanceOf(ConfigError);
     expect((error as Error).message).to.contain('HTTP 404');
   });
