@@ -364,10 +364,15 @@ export class DocsNav extends DocsNavElement {
     const view = this.#view();
     if (!view) return;
     this.#restore();
+    // Views are memoized per path: a new one means a new page or a new navigation.
+    if (view !== this.#ancestorsOf) {
+      this.#ancestorsOf = view;
+      this.#ancestors = new Set(this.#ancestorKeys(view));
+    }
     if (view.path !== this.#lastPath) {
       this.#lastPath = view.path;
       // Open the ancestors of the current page, on load and on every navigation.
-      for (const key of this.#ancestorKeys(view)) this.#expanded.set(key, true);
+      for (const key of this.#ancestors) this.#expanded.set(key, true);
       this.#scrollPending = true;
       this.#dropdownOpen = false;
     }
@@ -387,6 +392,10 @@ export class DocsNav extends DocsNavElement {
     const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
     if (link) scrollIntoContainer(link);
   }
+
+  /** Keys of the groups holding the current page, for the view they were computed from. */
+  #ancestors = new Set<string>();
+  #ancestorsOf?: ScopeView;
 
   /** Keys of the groups that hold the current page (or have it as root). */
   #ancestorKeys(view: ScopeView): string[] {
@@ -631,7 +640,7 @@ export class DocsNav extends DocsNavElement {
     const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
     const rootCurrent = root ? normalizePath(root.href) === this.#current : false;
     const inner = [...chain, key];
-    const active = this.#lastAncestors().has(key);
+    const active = this.#ancestors.has(key);
     const parts = `group${depth ? ' group-nested' : ''}${active ? ' group-active' : ''}`;
     const decorations = html`${renderIcon(group.icon, this.iconUrl)}`;
     const tag = asText(group.tag) ? html`<span part="tag" class="tag">${group.tag}</span>` : nothing;
@@ -705,13 +714,6 @@ export class DocsNav extends DocsNavElement {
     return n;
   }
 
-  #ancestorCache?: { path: string; keys: Set<string> };
-  #lastAncestors(): Set<string> {
-    const view = this.#view();
-    if (!view) return new Set();
-    if (this.#ancestorCache?.path !== view.path) this.#ancestorCache = { path: view.path, keys: new Set(this.#ancestorKeys(view)) };
-    return this.#ancestorCache.keys;
-  }
 }
 
 /** Rows of the first slice of a sidebar (a few screens), and of each next one. */

@@ -37,6 +37,15 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(linkTexts(el)).to.include('Cache');
   });
 
+  it('marks the groups holding the current page with the group-active part, and follows navigation', async () => {
+    const el = await nav('/deploy/advanced/deep/two');
+    const activeLabels = () => $$(el, '[part~="group-active"]').map((g) => g.querySelector('[part~="group-label"] .label, p[part~="group-label"] > a')!.textContent!.trim());
+    expect(activeLabels()).to.deep.equal(['Deploy', 'Advanced', 'Deepest']);
+    el.currentPath = '/quickstart';
+    await el.updateComplete;
+    expect(activeLabels()).to.deep.equal(['Start']);
+  });
+
   it('leaves hidden groups out, and a hidden page that is current still scopes the sidebar', async () => {
     const el = await nav('/deploy/hidden/x');
     expect(linkTexts(el).join('|')).not.to.contain('X');
