@@ -116,6 +116,8 @@ class Expander {
   private skipIds = new Set<number>();
   private skipNodes = new WeakSet<Obj>();
   private numNodes = 0;
+  /** The slug of the endpoint page endpointRef last returned SLUG for. */
+  private slug = '';
 
   constructor(private loadSpec: SpecLoader) {}
 
@@ -267,17 +269,49 @@ class Expander {
 
     let newNav = nav;
     if ('pages' in newNav && Array.isArray(newNav.pages)) {
-      const processed = await Promise.all(
-        // Same promise shapes as the reference (an async callback per page), so that page
-        // metadata written for the same slug from different places lands in the same order.
-        // A page that is no endpoint reference is its own value (not an async callback's
-        // promise): Promise.all takes it in the same turn, with no allocation per page.
-        newNav.pages.map((page: unknown, i: number) => {
-          if (isGroupNode(page)) return (async () => this.processNav(page, `${path}.pages[${i}]`, source, directory, currentOwner))();
-          return this.endpointRef(page, path, i, source, directory, currentOwner);
-        }),
-      );
-      newNav = { ...newNav, pages: processed.filter((p) => p !== DROP) };
+      // The reference maps every page to an async callback and awaits Promise.all of them. Only
+      // the promises still pending decide when that Promise.all settles (and so where the writes
+      // that follow land among concurrent ones): the nested groups' and the endpoint pages'. An
+      // endpoint page's promise settles two turns after it is made (the reference awaits its page
+      // write there); of a run of them with no group call in between, only the last one's turns
+      // can be the last, and it is made before the next group call, so one such promise per run,
+      // made there, settles the Promise.all at the same point of the job queue as one per page.
+      // Everything else (page paths, dropped references) is a value taken in the Promise.all's own
+      // turn, which a single value reproduces when nothing is pending.
+      const list = newNav.pages;
+      const out: unknown[] = [];
+      const waits: Promise<unknown>[] = [];
+      const slots: number[] = [];
+      let unsettled = false;
+      for (let i = 0; i < list.length; i++) {
+        const page: unknown = list[i];
+        if (isGroupNode(page)) {
+          if (unsettled) {
+            waits.push(settled());
+            slots.push(-1);
+            unsettled = false;
+          }
+          slots.push(out.length);
+          out.push(undefined);
+          waits.push((async () => this.processNav(page, `${path}.pages[${i}]`, source, directory, currentOwner))());
+          continue;
+        }
+        const value = this.endpointRef(page, path, i, source, directory, currentOwner);
+        if (value === DROP) continue;
+        if (value === SLUG) {
+          out.push(this.slug);
+          unsettled = true;
+        } else out.push(value);
+      }
+      if (unsettled) {
+        waits.push(settled());
+        slots.push(-1);
+      }
+      if (waits.length) {
+        const done = await Promise.all(waits);
+        for (let k = 0; k < slots.length; k++) if (slots[k]! >= 0) out[slots[k]!] = done[k];
+      } else await Promise.all(list.length ? ONE : list);
+      newNav = { ...newNav, pages: out };
     }
     for (const division of DIVISION_ARRAYS) {
       if (!(division in newNav)) continue;
@@ -363,7 +397,8 @@ class Expander {
       this.diag('error', at(), `${ref.method.toUpperCase()} ${ref.endpoint} in ${named()} is marked x-excluded (or is not an operation object), so it has no page`);
       return DROP;
     }
-    return settled(slug);
+    this.slug = slug;
+    return SLUG;
   }
 
   /** "FETCH /x": shaped like an endpoint reference but with no HTTP method; the reference keeps it as a page path. */
@@ -462,14 +497,15 @@ class Expander {
 
 const ONE = [undefined];
 /**
- * `slug`, two microtask turns later: the reference awaits its write of the page (one promise)
- * there, and concurrent page writes keep its order only with the same turns.
+ * Settles two microtask turns later: the reference awaits its write of an endpoint page (one
+ * promise) there, and concurrent page writes keep its order only with the same turns.
  */
-async function settled(slug: string): Promise<string> {
+async function settled(): Promise<void> {
   await Promise.all(ONE);
-  return slug;
 }
 
+/** endpointRef's answer for an endpoint page: its slug is in `slug`. */
+const SLUG = Symbol('slug');
 /** Marks an endpoint reference that resolved to nothing: it is left out of the navigation. */
 const DROP = Symbol('drop');
 
