@@ -83,18 +83,8 @@ export class DocsBanner extends DocsNavElement {
         color: var(--_accent);
       }
       .dismiss {
-        flex: none;
-        inline-size: 1.75rem;
-        block-size: 1.75rem;
-        border: 0;
-        border-radius: var(--_radius);
-        background: transparent;
-        cursor: pointer;
         font-size: 1.1em;
         line-height: 1;
-      }
-      .dismiss:hover {
-        background: var(--_hover);
       }
     `,
   ];
@@ -128,7 +118,7 @@ export class DocsBanner extends DocsNavElement {
     return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>
       <p part="content">${this.#inline(banner.content)}</p>
       ${banner.dismissible
-        ? html`<button part="dismiss" class="dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}>
+        ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}>
             <span aria-hidden="true">×</span>
           </button>`
         : nothing}

@@ -166,19 +166,7 @@ export class DocsNav extends DocsNavElement {
         flex: 1;
       }
       .toggle {
-        flex: none;
-        display: inline-grid;
-        place-items: center;
-        inline-size: 1.75rem;
-        block-size: 1.75rem;
-        border: 0;
-        border-radius: var(--_radius);
-        background: transparent;
-        cursor: pointer;
         color: var(--_muted);
-      }
-      .toggle:hover {
-        background: var(--_hover);
       }
       .chevron {
         display: inline-block;
@@ -675,7 +663,7 @@ export class DocsNav extends DocsNavElement {
               >${decorations}<span class="label">${group.group}</span>${tag}</a
             ><button
               part=${open ? 'toggle toggle-expanded' : 'toggle'}
-              class="toggle"
+              class="icon-button toggle"
               type="button"
               aria-expanded=${open ? 'true' : 'false'}
               aria-controls=${listId}

@@ -77,6 +77,21 @@ export const tokens = css`
     flex: none;
     object-fit: contain;
   }
+  /* A small square button holding only an icon (a group toggle, the banner's dismiss). */
+  .icon-button {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+    border: 0;
+    border-radius: var(--_radius);
+    background: transparent;
+    cursor: pointer;
+  }
+  .icon-button:hover {
+    background: var(--_hover);
+  }
   /* An icon named in the config but with no image (no icon-url): a hook for ::part(icon), hidden by default. */
   span.icon {
     display: none;
