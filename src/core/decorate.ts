@@ -63,13 +63,16 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
   return out;
 }
 
+/** A page's href as the reference makes it: a leading slash, except on a path that is a URL (`https:/x`, as normalised). */
+const hrefOf = (path: string): string => (path.startsWith('/') || path.startsWith('https:') || path.startsWith('http:') ? path : `/${path}`);
+
 function decoratePage(path: string, parentHidden: boolean, options: Decorating): ResolvedPage {
   const clean = path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 ? path.replace(/^\/+/, '').replace(/\/$/, '') : path;
   const generated = options.generated?.get(clean) ?? options.generated?.get(path);
   const meta = generated ?? options.pages?.get(clean) ?? options.pages?.get(path);
   if (!meta) {
     if (options.pages) options.onUnknownPage?.(path);
-    return { title: slugToTitle(path), href: path.startsWith('/') ? path : `/${path}` };
+    return { title: slugToTitle(path), href: hrefOf(path) };
   }
   // A generated page made for this navigation (title first, href set) is already the object the
   // copy below would make: its first listing takes it as it is.
@@ -83,7 +86,7 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
     }
   }
   // The title from the path only when the metadata has none (it would override it).
-  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;
+  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? hrefOf(clean) } as ResolvedPage;
   if (parentHidden && page.hidden === true) delete page.hidden;
   return page;
 }

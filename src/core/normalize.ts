@@ -44,7 +44,7 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   const order = CONTENT_ORDER[kind];
   let content: string | undefined;
   for (const key of order) {
-    if (!(key in node)) continue;
+    if (!(key in node) || (key === 'href' && typeof node.href === 'string' && !isLinkHref(node.href))) continue;
     if (content === undefined) content = key;
     else {
       diagnostics.push({
@@ -56,6 +56,12 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   }
   for (const [key, value] of Object.entries(node)) {
     if ((order as readonly string[]).includes(key)) {
+      if (key === 'href' && typeof value === 'string' && !isLinkHref(value)) {
+        // As the reference: an href that is no URL, absolute path or #fragment is not a link; the
+        // division keeps its content (or stays a label).
+        diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `"${value}" is not a URL, an absolute path (/...) or a #fragment: ignored` });
+        continue;
+      }
       if (key !== content) continue;
       if (key === 'href') {
         const problem = checkField(fields.href ?? FIELDS.tab.href, value) ?? unsafeUrl(value as string);
@@ -113,8 +119,8 @@ function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[],
       return;
     }
     const node = normalizeNode(item, kind, here, diagnostics);
-    // A division that was only a link, and whose link was refused, leads nowhere: leave it out.
-    if (typeof item.href === 'string' && !('href' in node) && !CONTENT_ORDER[kind].some((k) => k in node)) return;
+    // A division that was only a link, and whose link was refused as unsafe, leads nowhere: leave it out.
+    if (typeof item.href === 'string' && unsafeUrl(item.href) && !CONTENT_ORDER[kind].some((k) => k in node)) return;
     out.push(node);
   });
   return out;
@@ -179,11 +185,26 @@ function normalizeGlobal(value: unknown, at: PathSegment[], diagnostics: Diagnos
   return out;
 }
 
-/** Only http(s), mailto and relative URLs may become links: `javascript:`, `data:` ... never. */
+/** Why a URL may not become a link: `javascript:`, `vbscript:` and `data:` run code or make documents; other schemes (`tel:`, `cursor:`) are fine. */
 export function unsafeUrl(url: string): string | null {
+  // What a browser strips before reading the scheme: ASCII control characters, spaces, tabs and newlines.
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
-  if (!scheme || /^(https?|mailto)$/i.test(scheme[1]!)) return null;
-  return `"${scheme[1]}:" URLs are not allowed (only http(s), mailto and relative links)`;
+  if (!scheme || !/^(javascript|vbscript|data)$/i.test(scheme[1]!)) return null;
+  return `"${scheme[1]!.toLowerCase()}:" URLs are not allowed: they run code or make documents`;
+}
+
+/**
+ * Whether a division's `href` is a link for the reference: an absolute path, a `#fragment`, or an
+ * absolute URL of any scheme (`https:`, `mailto:`, `cursor:`...). `guides/x`, `./x` and `` are not.
+ */
+export function isLinkHref(href: string): boolean {
+  if (href.startsWith('/') || href.startsWith('#')) return true;
+  try {
+    new URL(href);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A page path that normalising leaves as it is: no leading slash, no empty, `.` or `..` segment. */

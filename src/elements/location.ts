@@ -26,7 +26,7 @@ export function pushLocation(url: string): void {
   notify();
 }
 
-/** Only http(s), mailto and relative URLs become links; anything else (javascript:, data:...) is refused. */
+/** Every URL becomes a link but `javascript:`, `vbscript:` and `data:` ones, which run code or make documents. */
 export function safeUrl(url: string | undefined): string | undefined {
   if (typeof url !== 'string') return undefined;
   const trimmed = url.trim();

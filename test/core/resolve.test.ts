@@ -182,6 +182,38 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
     expect((navigation.global as { anchors: { anchor: string }[] }).anchors.map((a) => a.anchor)).to.deep.equal(['Ok']);
   });
 
+  it('takes a division href as a link only when it is a URL, an absolute path or a #fragment, as the reference', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Relative', href: 'guides/x', groups: [{ group: 'G', pages: ['intro'] }] },
+            { tab: 'Label', href: 'docs' },
+            { tab: 'Deep link', href: 'cursor://install?x=1', pages: ['ignored'] },
+            { tab: 'Absolute', href: '/changelog', pages: ['ignored'] },
+          ],
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics.filter((d) => d.path.endsWith('.href')).map((d) => `${d.level} ${d.path}`)).to.deep.equal([
+      'warning navigation.tabs[0].href',
+      'warning navigation.tabs[1].href',
+    ]);
+    expect(navigation.tabs).to.deep.equal([
+      { tab: 'Relative', groups: [{ group: 'G', pages: [{ title: 'Intro', href: '/intro' }] }] },
+      { tab: 'Label' },
+      { tab: 'Deep link', href: 'cursor://install?x=1' },
+      { tab: 'Absolute', href: '/changelog' },
+    ]);
+  });
+
+  it('gives a page that is a URL no leading slash, as the reference', async () => {
+    const site = memorySite({ 'docs.json': { navigation: { pages: ['https://example.com/a', '/http://x.example/b', 'httpfoo/bar', 'ftp://x/y'] } } });
+    const { navigation } = await resolveDocs(site.url, { read: site.read });
+    expect((navigation.pages as { href: string }[]).map((p) => p.href)).to.deep.equal(['https:/example.com/a', 'http:/x.example/b', '/httpfoo/bar', '/ftp:/x/y']);
+  });
+
   it('says where a content key is not an array', async () => {
     const site = memorySite({ 'docs.json': { navigation: { groups: [{ group: 'G', pages: 'intro' }] } } });
     const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
