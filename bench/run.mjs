@@ -103,6 +103,7 @@ for (const name of ['expand', 'version', 'navigate']) {
   if (whole - big > 1) row(`   ${label}, 5,000 pages, all of it painted`, ms(whole), '', '', '', undefined);
 }
 row('4. size: docs-nav.min.js gzipped', kb(size.main.gzip), `Lit alone ${kb(size.lit.gzip)}`, ratio(size.main.gzip, size.lit.gzip), '<= 25 KB', size.main.gzip <= 25 * 1024);
+for (const [who, gzip] of Object.entries(size.main.breakdown)) row(`   of which ${who}`, kb(gzip), '', '', '', undefined);
 for (const [name, c] of Object.entries(size.chunks)) row(`   chunk loaded on demand: ${name}`, kb(c.gzip), '', '', '', undefined);
 const specKept = mem.withSpec.kept.operationIds > 0 || mem.withSpec.kept.largestString > 1024 * 1024;
 row('5. memory: heap, 5,000 pages + 10 MB spec', mb(mem.withSpec.bytes), `bundle alone ${mb(mem.bundle.bytes)}`, ratio(mem.withSpec.bytes, mem.bundle.bytes), 'spec not kept', !specKept);

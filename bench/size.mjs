@@ -37,6 +37,68 @@ async function litFloor() {
   return output[0].code;
 }
 
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The numbers of one source-map segment (base64 VLQ). */
+function vlqs(segment) {
+  const out = [];
+  let value = 0;
+  let shift = 0;
+  for (const c of segment) {
+    const digit = B64.indexOf(c);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+/** Where a source of the bundle belongs, for the breakdown. */
+function owner(source) {
+  if (/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\//.test(source)) return 'Lit';
+  if (/node_modules\/@lit\/context\//.test(source)) return '@lit/context';
+  if (/node_modules\/zod\//.test(source)) return 'zod/mini';
+  if (/core\/scope/.test(source)) return 'core: scoping (scope.ts, scope/)';
+  if (/core\//.test(source)) return 'core: loading, checks, resolving';
+  if (/elements\//.test(source)) return 'elements (five, with base, store, styles)';
+  return 'other';
+}
+
+/**
+ * Which sources the minified bundle's bytes come from, through its source map: every mapped run of
+ * output characters is credited to its source, and each owner's share of the gzipped size is its
+ * share of those characters (gzip does not split by source; this is an estimate, good to ~0.3 KB).
+ */
+function breakdown(code, map) {
+  const lines = code.split('\n');
+  const chars = {};
+  let source = 0;
+  map.mappings.split(';').forEach((line, i) => {
+    const text = lines[i] ?? '';
+    let column = 0;
+    const runs = [];
+    for (const segment of line ? line.split(',') : []) {
+      const v = vlqs(segment);
+      column += v[0];
+      if (v.length > 1) source += v[1];
+      runs.push([column, v.length > 1 ? owner(map.sources[source]) : 'other']);
+    }
+    runs.forEach(([start, who], k) => {
+      chars[who] = (chars[who] ?? 0) + ((k + 1 < runs.length ? runs[k + 1][0] : text.length) - start);
+    });
+  });
+  const total = Object.values(chars).reduce((a, b) => a + b, 0);
+  const gzip = gz(code);
+  return Object.fromEntries(
+    Object.entries(chars)
+      .sort((a, b) => b[1] - a[1])
+      .map(([who, n]) => [who, Math.round((n / total) * gzip)]),
+  );
+}
+
 export async function sizes(dist = 'dist') {
   const main = await readFile(path.join(dist, 'docs-nav.min.js'));
   const chunks = {};
@@ -48,8 +110,9 @@ export async function sizes(dist = 'dist') {
   }
   const classic = await readFile(path.join(dist, 'docs-nav.classic.js'));
   const lit = await litFloor();
+  const map = JSON.parse(await readFile(path.join(dist, 'docs-nav.min.js.map'), 'utf8'));
   return {
-    main: { bytes: main.length, gzip: gz(main) },
+    main: { bytes: main.length, gzip: gz(main), breakdown: breakdown(main.toString(), map) },
     chunks,
     classic: { bytes: classic.length, gzip: gz(classic) },
     lit: { bytes: lit.length, gzip: gz(lit) },
