@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement, normalizePath } from './base.js';
 import { asText, endpointMethod, renderExternalMark, renderIcon } from './parts.js';
@@ -280,6 +280,19 @@ export class DocsNav extends DocsNavElement {
   #growing?: Promise<void>;
   #grown?: () => void;
   #rev = new Map<string, number>();
+  /**
+   * After a switch to another sidebar (another version, language...), the top-level entries out
+   * of view keep the other sidebar's links for a few tasks, by index: the update before the next
+   * paint costs what is on screen, not the whole sidebar. Later slices bring them up to date (in
+   * order), and any that comes into view first (a scroll) is updated before it is painted.
+   */
+  #stale = new Set<number>();
+  /** Index of the top-level entry holding the current page, at the last render. */
+  #holder = -1;
+  #listening = false;
+  #onScroll = (): void => {
+    if (this.#stale.size && this.#refreshInView()) this.requestUpdate();
+  };
   /** The current path, normalised, for this render. */
   #current = '';
   #restoredFor?: string;
@@ -304,6 +317,7 @@ export class DocsNav extends DocsNavElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.#onHide);
+    this.#listen(false);
     this.#save();
   }
 
@@ -367,18 +381,62 @@ export class DocsNav extends DocsNavElement {
   }
 
   protected override updated(): void {
+    if (this.#scrollPending) {
+      this.#scrollPending = false;
+      const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (link) scrollIntoContainer(link);
+    }
+    // Entries of another sidebar that are in view now (after that scroll, or once the updated
+    // ones took their new size) are updated at once: in a microtask, before this frame paints.
+    if (this.#stale.size && this.#refreshInView()) this.requestUpdate();
+    this.#listen(this.#stale.size > 0);
     const total = this.#shownOf?.length ?? 0;
-    if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size) this.#continue();
+    if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
     else if (this.#growing) {
       this.#afterPaint = true;
       const done = this.#grown!;
       this.#growing = this.#grown = undefined;
       done();
     }
-    if (!this.#scrollPending) return;
-    this.#scrollPending = false;
-    const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (link) scrollIntoContainer(link);
+  }
+
+  /** Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) while entries are stale. */
+  #listen(on: boolean): void {
+    if (on === this.#listening) return;
+    this.#listening = on;
+    if (on) window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true });
+    else window.removeEventListener('scroll', this.#onScroll, { capture: true });
+  }
+
+  /** Marks the stale entries in view (or near it) for the next update; whether there were any. */
+  #refreshInView(): boolean {
+    const [from, to] = this.#inView();
+    let any = false;
+    for (let i = from; i < to; i++) any = this.#stale.delete(i) || any;
+    return any;
+  }
+
+  /**
+   * The rendered top-level entries in view, as [from, to): those that meet the part of the
+   * sidebar its scrolling boxes and the window let be seen, or come within half of it. Entries
+   * are stacked in order, so a binary search finds the first; only the rows on screen are read.
+   */
+  #inView(): [number, number] {
+    const items = this.renderRoot.querySelector('ul.groups')?.children;
+    if (!items?.length) return [0, 0];
+    const [top, bottom] = visibleBand(this);
+    if (bottom <= top) return [0, 0];
+    const near = (bottom - top) / 2;
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (items[mid]!.getBoundingClientRect().bottom < top - near) lo = mid + 1;
+      else hi = mid;
+    }
+    let to = lo;
+    while (to < items.length && items[to]!.getBoundingClientRect().top <= bottom + near) to++;
+    return [lo, to];
   }
 
   /** Keys of the groups holding the current page, for the view they were computed from. */
@@ -473,15 +531,26 @@ export class DocsNav extends DocsNavElement {
       this.#shown = 0;
       this.#afterPaint = true;
       this.#grow(FIRST_ROWS, scopeKey);
-      this.#shown = Math.max(this.#shown, Math.min(before, sidebar.length));
+      const kept = Math.min(before, sidebar.length);
+      this.#shown = Math.max(this.#shown, kept);
+      // Of those, only the ones in view are updated now (and the one that held the current page:
+      // no second `aria-current`); the others keep their links until a later slice.
+      this.#stale.clear();
+      if (kept) {
+        const [from, to] = this.#inView();
+        for (let i = 0; i < kept; i++) if (i < from || i >= to) this.#stale.add(i);
+        this.#stale.delete(this.#holder);
+      }
     }
     const holder = sidebar.findIndex((e) => (isGroup(e) ? hrefsOf(e).has(this.#current) : normalizePath(e.href) === this.#current));
     if (holder >= this.#shown) this.#shown = holder + 1;
-    if (this.#shown < sidebar.length || this.#limited.size) this.#growing ??= new Promise((resolve) => (this.#grown = resolve));
+    this.#stale.delete(holder);
+    this.#holder = holder;
+    if (this.#shown < sidebar.length || this.#limited.size || this.#stale.size) this.#growing ??= new Promise((resolve) => (this.#grown = resolve));
     return html`${this.#renderDropdowns(view.dropdowns)}${this.#renderAnchors([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))])}
     ${sidebar.length
       ? html`<ul part="groups" class="groups" @click=${this.#onPageClick}>
-          ${sidebar.slice(0, this.#shown).map((e) => this.#renderEntry(e, scopeKey, 0, []))}
+          ${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, 0, [])))}
         </ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
   }
@@ -506,7 +575,18 @@ export class DocsNav extends DocsNavElement {
       for (const keys of this.#limited.values()) for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
       this.#limited.clear();
       const view = this.#view();
-      if (view && view.sidebar === this.#shownOf) this.#grow(NEXT_ROWS, this.#scopeKey(view));
+      if (view && view.sidebar === this.#shownOf) {
+        const scopeKey = this.#scopeKey(view);
+        // Entries still showing another sidebar first, then more top-level entries.
+        let rows = 0;
+        for (const i of this.#stale) {
+          if (rows >= NEXT_ROWS) break;
+          this.#stale.delete(i);
+          const e = view.sidebar[i]!;
+          rows += isGroup(e) ? this.#rows(e, `${scopeKey}/${e.group}`) : 1;
+        }
+        if (rows < NEXT_ROWS) this.#grow(NEXT_ROWS - rows, scopeKey);
+      } else this.#stale.clear();
       this.requestUpdate();
     };
     // The first slice is painted before the next is made; then one slice a task.
@@ -752,6 +832,27 @@ function hash(s: string): string {
   let h = 5381;
   for (let i = 0; i < s.length; i++) h = ((h << 5) + h + s.charCodeAt(i)) | 0;
   return (h >>> 0).toString(36);
+}
+
+/**
+ * The vertical band of the window in which `el` can be seen, in client coordinates: the window
+ * cut by every box around it that clips its overflow (a scrolling sidebar).
+ */
+function visibleBand(el: Element): [number, number] {
+  let top = 0;
+  let bottom = window.innerHeight;
+  let node: Node | null = el.parentNode;
+  while (node) {
+    if (node instanceof ShadowRoot) node = node.host;
+    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) break;
+    if (getComputedStyle(node).overflowY !== 'visible') {
+      const box = node.getBoundingClientRect();
+      top = Math.max(top, box.top);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    node = node.parentNode;
+  }
+  return [top, bottom];
 }
 
 /** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
