@@ -9,6 +9,7 @@ import { formatPath } from './diagnostics.js';
 import { isObject } from './load.js';
 import {
   CHILD_KIND,
+  CONTENT_KEYS,
   CONTENT_ORDER,
   FIELDS,
   GLOBAL_KINDS,
@@ -42,17 +43,22 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   const out: Json = {};
   const fields = FIELDS[kind];
   const order = CONTENT_ORDER[kind];
-  let content: string | undefined;
+  // As the reference: an empty list of divisions (`"tabs": []`) or an href that is not a link
+  // gives way to the next content key; `pages` and `menu` count as soon as they are there.
+  const skipped = (key: string): boolean =>
+    key === 'href' ? typeof node.href === 'string' && !isLinkHref(node.href) : key !== 'pages' && key !== 'menu' && Array.isArray(node[key]) && (node[key] as unknown[]).length === 0;
+  const content = order.find((key) => key in node && !skipped(key)) ?? order.find((key) => key in node && key !== 'href');
   for (const key of order) {
-    if (!(key in node) || (key === 'href' && typeof node.href === 'string' && !isLinkHref(node.href))) continue;
-    if (content === undefined) content = key;
-    else {
-      diagnostics.push({
-        level: 'warning',
-        path: formatPath(at),
-        message: `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`,
-      });
+    if (!(key in node) || key === content || (key === 'href' && skipped(key))) continue;
+    if (skipped(key)) {
+      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `is empty, so "${content}" is used` });
+      continue;
     }
+    diagnostics.push({
+      level: 'warning',
+      path: formatPath(at),
+      message: `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`,
+    });
   }
   for (const [key, value] of Object.entries(node)) {
     if ((order as readonly string[]).includes(key)) {
@@ -75,6 +81,12 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
         continue;
       }
       out[key] = key === 'pages' ? normalizePages(value, [...at, key], diagnostics) : normalizeDivisions(value, CHILD_KIND[key as keyof typeof CHILD_KIND], [...at, key], diagnostics);
+      continue;
+    }
+    if ((CONTENT_KEYS as readonly string[]).includes(key)) {
+      // Content this kind cannot hold (`tabs` in a tab, `groups` beside a group's pages): the
+      // reference drops it, and nothing in it may be found or shown.
+      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `a ${kind} cannot hold "${key}": ignored` });
       continue;
     }
     if (key === 'global' && (kind !== 'group')) {

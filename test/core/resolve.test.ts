@@ -214,6 +214,46 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
     expect((navigation.pages as { href: string }[]).map((p) => p.href)).to.deep.equal(['https:/example.com/a', 'http:/x.example/b', '/httpfoo/bar', '/ftp:/x/y']);
   });
 
+  it('lets an empty list of divisions give way to the next content key, as the reference', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [],
+          anchors: [
+            { anchor: 'A', groups: [], pages: ['a'] },
+            { anchor: 'B', tabs: [], groups: [{ group: 'G', pages: ['b'] }] },
+            { anchor: 'C', tabs: [], groups: [], pages: [] },
+          ],
+        },
+      },
+    });
+    const { navigation } = await resolveDocs(site.url, { read: site.read });
+    expect(navigation).to.deep.equal({
+      anchors: [
+        { anchor: 'A', pages: [{ title: 'A', href: '/a' }] },
+        { anchor: 'B', groups: [{ group: 'G', pages: [{ title: 'B', href: '/b' }] }] },
+        // `pages` counts as soon as it is there, empty or not.
+        { anchor: 'C', pages: [] },
+      ],
+    });
+  });
+
+  it('drops content a kind cannot hold, so that nothing in it is found (groups beside pages, tabs in a tab)', async () => {
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [{ tab: 'T', tabs: [{ tab: 'Inner', pages: ['inner'] }], groups: [{ group: 'G', groups: [{ group: 'In', pages: ['in'] }], pages: ['g'], extra: 1 }] }],
+        },
+      },
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).to.deep.equal([
+      'navigation.tabs[0].tabs: a tab cannot hold "tabs": ignored',
+      'navigation.tabs[0].groups[0].groups: a group cannot hold "groups": ignored',
+    ]);
+    expect(navigation).to.deep.equal({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: [{ title: 'G', href: '/g' }], extra: 1 }] }] });
+  });
+
   it('says where a content key is not an array', async () => {
     const site = memorySite({ 'docs.json': { navigation: { groups: [{ group: 'G', pages: 'intro' }] } } });
     const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });

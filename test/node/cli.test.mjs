@@ -63,10 +63,11 @@ describe('docs-nav check', () => {
     const lines = r.stdout.trim().split('\n');
     assert.deepEqual(lines, [
       'error navigation.tabs[1] (docs.json): $ref "missing.json": no such file: ' + fixture('broken/missing.json'),
-      'warning navigation.tabs[0]: has both "anchors" and "groups": one kind of content per level, "groups" is ignored',
-      'warning navigation.tabs[0].anchors: is empty',
+      'warning navigation.tabs[0].anchors: is empty, so "groups" is used',
+      'error navigation.tabs[0].groups[0].pages[1]: must be a page path or a group, not a number',
+      'error navigation.tabs[0].groups[0].pages[2]: must be a page path or a group, not null',
       'error navigation.tabs[1]: has no "tab" label (a non-empty string)',
-      '2 errors, 2 warnings',
+      '4 errors, 1 warning',
     ]);
   });
 
