@@ -28,7 +28,7 @@ export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic
     return {};
   }
   const out = normalizeNode(navigation, 'navigation', at, diagnostics);
-  if (!CONTENT_ORDER.navigation.some((k) => k in out)) {
+  if (!CONTENT_ORDER.navigation.some((k) => k in navigation)) {
     const unknown = Object.keys(navigation).filter((k) => k !== 'global' && !(k in FIELDS.navigation));
     diagnostics.push({
       level: 'error',
@@ -47,11 +47,12 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   // gives way to the next content key; `pages` and `menu` count as soon as they are there.
   const skipped = (key: string): boolean =>
     key === 'href' ? typeof node.href === 'string' && !isLinkHref(node.href) : key !== 'pages' && key !== 'menu' && Array.isArray(node[key]) && (node[key] as unknown[]).length === 0;
-  const content = order.find((key) => key in node && !skipped(key)) ?? order.find((key) => key in node && key !== 'href');
+  const content = order.find((key) => key in node && !skipped(key));
   for (const key of order) {
     if (!(key in node) || key === content || (key === 'href' && skipped(key))) continue;
     if (skipped(key)) {
-      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `is empty, so "${content}" is used` });
+      // Left out, as the reference does: a division with `"groups": []` has no content at all.
+      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: content ? `is empty, so "${content}" is used` : 'is empty' });
       continue;
     }
     diagnostics.push({

@@ -223,6 +223,7 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
             { anchor: 'A', groups: [], pages: ['a'] },
             { anchor: 'B', tabs: [], groups: [{ group: 'G', pages: ['b'] }] },
             { anchor: 'C', tabs: [], groups: [], pages: [] },
+            { anchor: 'D', groups: [] },
           ],
         },
       },
@@ -234,6 +235,8 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
         { anchor: 'B', groups: [{ group: 'G', pages: [{ title: 'B', href: '/b' }] }] },
         // `pages` counts as soon as it is there, empty or not.
         { anchor: 'C', pages: [] },
+        // No content at all, as in the reference (its switchers then lead past it).
+        { anchor: 'D' },
       ],
     });
   });
