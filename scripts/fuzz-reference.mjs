@@ -179,7 +179,7 @@ function apiContent(node, depth, used, specs, inherited) {
     return node;
   }
   const [key, label] = pick(avail);
-  node[key] = Array.from({ length: 1 + upTo(2) }, (_, i) => apiContent({ [label]: LABELS[label][i] }, depth + 1, new Set(used).add(key), specs, inherited));
+  node[key] = Array.from({ length: 1 + upTo(2) }, (_, i) => apiContent({ [label]: LABELS[label][i % LABELS[label].length] }, depth + 1, new Set(used).add(key), specs, inherited));
   return node;
 }
 
