@@ -61,6 +61,19 @@ describe('scope: versions', () => {
     expect(sc.scope('/v1/guides/auth').versionTargets).to.deep.equal({ v2: '/v2/guides/auth', v1: '/v1/guides/auth' });
   });
 
+  it('finds the same page in the other version when its href has a trailing slash', () => {
+    // The reference: /v2/guides/auth -> v1 leads to /v1/guides/auth/ (one segment differs).
+    const trailing = createScoper(
+      resolve({
+        versions: [
+          { version: 'v2', groups: [{ group: 'Start', pages: ['v2/intro', 'v2/guides/auth'] }] },
+          { version: 'v1', groups: [{ group: 'Other', pages: ['v1/intro', 'v1/guides/auth/'] }] },
+        ],
+      }),
+    );
+    expect(trailing.scope('/v2/guides/auth').versionTargets).to.deep.equal({ v2: '/v2/guides/auth', v1: '/v1/guides/auth/' });
+  });
+
   it('without that page, leads to the first page of the group of the same name, else of the version', () => {
     expect(sc.scope('/v2/guides/new').versionTargets).to.deep.equal({ v2: '/v2/guides/new', v1: '/v1/guides/auth' });
     expect(sc.scope('/v1/guides/old').versionTargets).to.deep.equal({ v2: '/v2/guides/auth', v1: '/v1/guides/old' });

@@ -224,7 +224,8 @@ export class Engine {
    */
   private bucket(path: string, dim: Dim): Occ[] {
     const key = segmentBucket(path, dim);
-    if (dim === 'version') return this.ix.occs.filter((o) => o.href.endsWith(key) && segmentBucket(o.href, dim) === key);
+    // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
+    if (dim === 'version') return this.ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
     let m = this.ix.buckets[dim];
     if (!m) {
       m = this.ix.buckets[dim] = new Map();
