@@ -18,7 +18,7 @@ export type GeneratedPage = { title: string; href: string; openapi: string; [key
 export function toFileName(str: unknown): string | undefined {
   if (typeof str !== 'string' || str === '') return undefined;
   // Most summaries are words and spaces: one scan instead of six regular expressions.
-  if (PLAIN.test(str)) return str.replace(SPACES, '-').toLowerCase();
+  if (PLAIN.test(str)) return asciiFileName(str) ?? str.replace(SPACES, '-').toLowerCase();
   return str
     .replaceAll(' ', '-')
     .replace(/\{.*?\}/g, '-')
@@ -32,6 +32,26 @@ export function toFileName(str: unknown): string | undefined {
 /** Strings toFileName changes only by spaces to dashes and case: no dash or space at either end, no two in a row, nothing it removes. */
 const SPACES = / /g;
 const PLAIN = /^[^-\s{}(),.'/](?:[^-\s{}(),.'/]|[- ](?![- ]|$))*$/;
+
+const CODES: number[] = [];
+/**
+ * `str.replace(SPACES, '-').toLowerCase()` for a short ASCII string, made as one new string (the
+ * replace and the case change would each make one, and the replace a builder too); undefined for
+ * a string with other characters, whose case toLowerCase knows.
+ */
+function asciiFileName(str: string): string | undefined {
+  const n = str.length;
+  if (n > 256) return undefined;
+  CODES.length = n;
+  for (let i = 0; i < n; i++) {
+    let c = str.charCodeAt(i);
+    if (c > 127) return undefined;
+    if (c === 32) c = 45;
+    else if (c >= 65 && c <= 90) c += 32;
+    CODES[i] = c;
+  }
+  return String.fromCharCode.apply(null, CODES);
+}
 
 const addLeadingSlash = (p: string): string =>
   p.startsWith('/') || p.startsWith('https:') || p.startsWith('http:') ? p : '/' + p;
@@ -133,59 +153,91 @@ function firstTag(op: Obj): string | undefined {
  * spec in several tabs, endpoints also named by hand).
  */
 interface OpFacts {
-  op: Obj;
-  method: string;
-  key: string;
+  /** Which operation: the section, its key and the method determine it within the spec. */
   webhook: boolean;
+  key: string;
+  method: string;
+  /** The facts of the other methods under the same key (see SpecCache.byKey). */
+  next: OpFacts | undefined;
   /** The file-name part of the slug: the summary, else `method-path` (webhooks: the name). */
   title: string;
   /** The tag as a folder name ('' without a tag). */
   folder: string;
+  /**
+   * `folder/title` (or `title`): the slug below a clean output directory. File names are lower
+   * case, so it is too.
+   */
+  rel: string;
   /** The navigation group: the tag's display name. */
   group: unknown;
-  /** The x-mint href (leading slash), and the slug base it makes. */
-  href?: string;
-  hrefBase?: string;
+  /** The x-mint href (leading slash), and the slug base it makes, as it is and lower-cased. */
+  href: string | undefined;
+  hrefBase: string | undefined;
+  hrefSlug: string | undefined;
   /** x-mint metadata, when an object. */
-  metadata?: Obj;
+  metadata: Obj | undefined;
   /** The summary found through the operation's meta tag (paths only). */
-  titleTag?: string;
+  titleTag: string | undefined;
   description: unknown;
   deprecated: unknown;
   hidden: boolean;
   openapi: string;
-  /** The last folder it was placed in, the slug base there, and whether that base is a clean relative path (`/` + slug is its href). */
-  outDir: string | undefined;
-  base: string | undefined;
-  clean: boolean;
   /** The x-mint groups of its path item and itself, when generated with its path item (in bulk). */
   groups: unknown[] | undefined;
+  /** The generated navigation it last joined, and its group there. */
+  nav: GeneratedNav | undefined;
+  navGroup: NavGroup | undefined;
+}
+
+/** An output directory, as the slugs below it need it. */
+interface Dir {
+  outDir: string;
+  /** `outDir/`, and whether it is already lower case (then a slug is its base as it is). */
+  prefix: string;
+  lower: boolean;
+  /** Whether `outDir/folder/title` is a normalised relative path as it is (the folder and title have neither slashes nor dots). */
+  clean: boolean;
 }
 
 /** Per spec: the facts of its operations by key, its tags as folder names, whether its location has white space. */
 interface SpecCache {
-  byKey: Map<string, OpFacts[]>;
+  /** The first facts made for a key; the others of that key follow through `next`. */
+  byKey: Map<string, OpFacts>;
   folders: Map<string, string>;
+  /** See openapiPrefix. */
+  prefixes: Map<string, string>;
   plainLocation: boolean;
   plan?: OpFacts[];
+  dir?: Dir;
 }
 const caches = new WeakMap<Spec, SpecCache>();
 const cacheOf = (spec: Spec): SpecCache => {
   let c = caches.get(spec);
-  if (!c) caches.set(spec, (c = { byKey: new Map(), folders: new Map(), plainLocation: !WHITE.test(spec.location) }));
+  if (!c) caches.set(spec, (c = { byKey: new Map(), folders: new Map(), prefixes: new Map(), plainLocation: !WHITE.test(spec.location) }));
   return c;
 };
 const WHITE = /\s/;
 
+/** `LOCATION METHOD ` (or `LOCATION webhook `): the start of the `openapi` field of the spec's pages, one string per method. */
+function openapiPrefix(cache: SpecCache, spec: Spec, method: string): string {
+  let p = cache.prefixes.get(method);
+  if (p === undefined) cache.prefixes.set(method, (p = `${spec.location} ${method} `));
+  return p;
+}
+
+function dirOf(cache: SpecCache, outDir: string): Dir {
+  let d = cache.dir;
+  if (d?.outDir !== outDir) {
+    const prefix = outDir + '/';
+    cache.dir = d = { outDir, prefix, lower: prefix === prefix.toLowerCase(), clean: isCleanRelative(outDir) };
+  }
+  return d;
+}
+
 function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: boolean): OpFacts {
   const cache = cacheOf(spec);
-  let list = cache.byKey.get(key);
-  if (list) {
-    for (let i = 0; i < list.length; i++) {
-      const f = list[i]!;
-      if (f.op === op && f.method === method && f.webhook === webhook) return f;
-    }
-  } else cache.byKey.set(key, (list = []));
+  const first = cache.byKey.get(key);
+  for (let f = first; f; f = f.next) if (f.method === method && f.webhook === webhook) return f;
   const raw = op['x-mint'];
   const xMint = isObj(raw) ? (spec.deref(raw) as Obj) : undefined;
   const href = xMint && typeof xMint.href === 'string' && xMint.href !== '' ? addLeadingSlash(xMint.href) : undefined;
@@ -200,64 +252,76 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
   let titleTag: unknown;
   let description: unknown;
   if (webhook) description = op.description;
-  else if (cache.plainLocation && key !== '' && !WHITE.test(key) && spec.findKey('paths', key) === key) {
-    // The meta tag "FILE METHOD PATH" names this very operation: its summary and description.
+  else if (cache.plainLocation && key !== '' && !WHITE.test(key)) {
+    // The meta tag "FILE METHOD PATH" names this very operation (the key is one of the spec's
+    // own, as findKey gives it): its summary and description.
     titleTag = op.summary;
     description = op.description;
   } else ({ title: titleTag, description } = spec.titleAndDescription(method, key));
+  const title = toFileName(op.summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`);
   const facts: OpFacts = {
-    op,
-    method,
-    key,
     webhook,
-    title: toFileName(op.summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`),
+    key,
+    method,
+    next: first,
+    title,
     folder,
+    rel: folder ? `${folder}/${title}` : title,
     group: spec.tagDisplayName(tag) ?? DEFAULT_GROUP,
     href,
     hrefBase,
+    hrefSlug: hrefBase?.toLowerCase(),
     metadata: xMint && isObj(xMint.metadata) ? xMint.metadata : undefined,
     titleTag: typeof titleTag === 'string' ? titleTag : undefined,
     description,
     deprecated: op.deprecated,
     hidden: !!op['x-hidden'],
-    openapi: webhook ? `${spec.location} webhook ${key}` : `${spec.location} ${method} ${key}`,
+    openapi: openapiPrefix(cache, spec, webhook ? 'webhook' : method) + key,
     groups: undefined,
-    outDir: undefined,
-    base: undefined,
-    clean: false,
+    nav: undefined,
+    navGroup: undefined,
   };
-  list.push(facts);
+  cache.byKey.set(key, facts);
   return facts;
 }
 
-/** Where an operation's page lives: `directory/tag/title`, or the x-mint href when given. */
-function pageBase(f: OpFacts, outDir: string): string {
-  if (f.hrefBase !== undefined) return f.hrefBase;
-  if (f.outDir !== outDir) {
-    f.outDir = outDir;
-    // The folder and title (file names) have neither slashes nor dots: with a clean directory
-    // the joined path is clean as it is.
-    f.clean = f.title !== '' && isCleanRelative(outDir);
-    f.base = f.clean ? (f.folder ? `${outDir}/${f.folder}/${f.title}` : `${outDir}/${f.title}`) : join(outDir, f.folder, f.title);
+/** The group of `nav` that `f`'s pages join, remembered on the facts for the run of that navigation. */
+function navGroup(f: OpFacts, nav: GeneratedNav): NavGroup {
+  if (f.nav !== nav) {
+    f.nav = nav;
+    f.navGroup = nav.group(f.group);
   }
-  return f.base!;
+  return f.navGroup!;
 }
 
-/** One operation's page: its slug, and its metadata in `opts.pages`. */
-function generatePage(f: OpFacts, groups: unknown[] | undefined, opts: GenerateOptions, webhook: boolean): string {
-  const base = pageBase(f, opts.outDir);
-  const group = opts.nav?.group(f.group);
-  const slug = group ? uniqueSlug(group, base) : base.toLowerCase();
-  const href = f.hrefBase === undefined && f.clean ? `/${slug}` : resolveFromRoot(slug);
-  let metadata = f.metadata;
-  if (groups) metadata = { ...metadata, groups: mergePageGroups(metadata?.groups, groups.slice()) };
-  const titleTag = webhook ? undefined : f.titleTag;
-  const sidebar = f.href !== undefined && !!titleTag;
+/**
+ * One operation's page: its slug, and its metadata in `pages`. The page lives at
+ * `directory/tag/title`, or at the x-mint href when given; in a generated navigation its slug is
+ * made unique within its group.
+ */
+function generatePage(f: OpFacts, groups: unknown[] | undefined, dir: Dir, nav: GeneratedNav | undefined, pages: Map<string, GeneratedPage>): string {
+  const group = nav ? navGroup(f, nav) : undefined;
+  let slug: string;
+  let clean = false;
+  if (f.hrefBase !== undefined) {
+    slug = group && group.taken.has(f.hrefBase) ? uniqueSlug(group, f.hrefBase) : f.hrefSlug!;
+  } else {
+    clean = dir.clean && f.title !== '';
+    const base = clean ? dir.prefix + f.rel : join(dir.outDir, f.folder, f.title);
+    if (group && group.taken.has(base)) slug = uniqueSlug(group, base);
+    else slug = clean && dir.lower ? base : base.toLowerCase();
+  }
+  const href = clean ? '/' + slug : resolveFromRoot(slug);
+  const titleTag = f.titleTag;
+  const sidebar = f.href !== undefined && titleTag !== undefined && titleTag !== '';
   const slugTitle = titleTag === undefined || sidebar ? slugToTitle(slug) : '';
+  const title = titleTag ?? slugTitle;
   let page: GeneratedPage;
-  if (metadata) {
+  if (f.metadata || groups) {
+    let metadata = f.metadata;
+    if (groups) metadata = { ...metadata, groups: mergePageGroups(metadata?.groups, groups.slice()) };
     page = withoutUndefined({
-      title: titleTag ?? slugTitle,
+      title,
       description: f.description,
       deprecated: f.deprecated,
       ...(sidebar ? { sidebarTitle: slugTitle } : {}),
@@ -265,37 +329,46 @@ function generatePage(f: OpFacts, groups: unknown[] | undefined, opts: GenerateO
       openapi: f.openapi,
       href,
     });
-  } else {
+  } else if (sidebar) {
     // The same keys in the same order, built directly.
-    const p: Obj = { title: titleTag ?? slugTitle };
+    const p: Obj = { title };
     if (f.description !== undefined) p.description = f.description;
     if (f.deprecated !== undefined) p.deprecated = f.deprecated;
-    if (sidebar) p.sidebarTitle = slugTitle;
+    p.sidebarTitle = slugTitle;
     p.openapi = f.openapi;
     p.href = href;
     page = p as GeneratedPage;
+  } else {
+    // The common shapes, each one object literal (no property added after it is made).
+    const d = f.description;
+    const x = f.deprecated;
+    const openapi = f.openapi;
+    if (d === undefined) page = x === undefined ? { title, openapi, href } : { title, deprecated: x, openapi, href };
+    else page = x === undefined ? { title, description: d, openapi, href } : { title, description: d, deprecated: x, openapi, href };
   }
   if (group && !f.hidden) push(group, slug);
-  opts.pages.set(slug, page);
+  pages.set(slug, page);
   return slug;
 }
 
 /** One operation named by hand ("GET /users"): its page's slug, or undefined when it has none (x-excluded, not an object). */
 export function generateOperationPage(spec: Spec, pathKey: string, method: string, op: unknown, opts: GenerateOptions): string | undefined {
   if (!isObj(op) || op['x-excluded']) return undefined;
-  return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(undefined, op), opts, false);
+  return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(undefined, op), dirOf(cacheOf(spec), opts.outDir), opts.nav, opts.pages);
 }
 
-/** Pages for the operations of one webhook (OpenAPI 3.1 `webhooks`). Returns the slugs generated, hidden ones included. */
-export function generateWebhookPages(spec: Spec, name: string, item: Obj, opts: GenerateOptions): string[] {
-  const slugs: string[] = [];
+/** Pages for the operations of one webhook (OpenAPI 3.1 `webhooks`). Returns the first slug generated, hidden or not (undefined when none). */
+export function generateWebhookPages(spec: Spec, name: string, item: Obj, opts: GenerateOptions): string | undefined {
+  let first: string | undefined;
+  const dir = dirOf(cacheOf(spec), opts.outDir);
   for (const method of HTTP_METHODS) {
     if (!(method in item)) continue;
     const op = item[method];
     if (!isObj(op) || op['x-excluded']) continue;
-    slugs.push(generatePage(factsOf(spec, method, name, op, true), undefined, opts, true));
+    const slug = generatePage(factsOf(spec, method, name, op, true), undefined, dir, opts.nav, opts.pages);
+    first ??= slug;
   }
-  return slugs;
+  return first;
 }
 
 /** Every operation of a spec with a page, in the reference's order (paths, their methods, then webhooks); worked out once per spec. */
@@ -304,10 +377,10 @@ function planOf(spec: Spec): OpFacts[] {
   if (cache.plan) return cache.plan;
   const plan: OpFacts[] = [];
   for (const section of ['paths', 'webhooks'] as const) {
-    const sec = spec.section(section);
-    if (!sec) continue;
+    const keys = spec.keys(section);
     const webhook = section === 'webhooks';
-    for (const key of Object.keys(sec)) {
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
       const item = spec.item(section, key);
       if (!item) continue;
       for (let m = 0; m < HTTP_METHODS.length; m++) {
@@ -327,5 +400,6 @@ function planOf(spec: Spec): OpFacts[] {
 /** Pages for every operation of the spec (its paths, then its webhooks), into `opts.nav` grouped by tag. */
 export function generateSpecPages(spec: Spec, opts: GenerateOptions): void {
   const plan = planOf(spec);
-  for (let i = 0; i < plan.length; i++) generatePage(plan[i]!, plan[i]!.groups, opts, plan[i]!.webhook);
+  const dir = dirOf(cacheOf(spec), opts.outDir);
+  for (let i = 0; i < plan.length; i++) generatePage(plan[i]!, plan[i]!.groups, dir, opts.nav, opts.pages);
 }

@@ -77,18 +77,38 @@ interface OpenApiSetting {
 
 /** A string page parsed as "[FILE] METHOD ENDPOINT" (the reference's `potentiallyParseOpenApiString`). */
 function parseEndpointRef(page: string): { filename?: string; method: string; endpoint: string } | undefined {
-  if (!WHITE.test(page)) return undefined;
-  const parts = words(page);
   let filename: string | undefined;
   let method: string;
   let endpoint: string;
-  if (parts.length > 3) return undefined;
-  if (parts[0] && parts[1] && parts[2]) [filename, method, endpoint] = parts as [string, string, string];
-  else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
-  else return undefined;
-  method = method.toLowerCase();
+  const space = twoWords(page);
+  if (space > 0) {
+    method = page.slice(0, space);
+    endpoint = page.slice(space + 1);
+  } else {
+    if (!WHITE.test(page)) return undefined;
+    const parts = words(page);
+    if (parts.length > 3) return undefined;
+    if (parts[0] && parts[1] && parts[2]) [filename, method, endpoint] = parts as [string, string, string];
+    else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
+    else return undefined;
+  }
+  method = METHOD_NAMES.get(method) ?? method.toLowerCase();
   if (!isHttpMethod(method) && method !== 'webhook') return undefined;
   return { filename, method, endpoint };
+}
+
+/** Where "METHOD /path" splits: its one white-space character when that is a space inside the text and there is no other; else -1. */
+function twoWords(text: string): number {
+  const space = text.indexOf(' ');
+  if (space <= 0 || space === text.length - 1 || text.indexOf(' ', space + 1) >= 0 || NOT_SPACE_WHITE.test(text)) return -1;
+  return space;
+}
+const NOT_SPACE_WHITE = /[^\S ]/;
+/** The methods as endpoint references usually spell them, lower-cased without a new string each time. */
+const METHOD_NAMES = new Map<string, string>();
+for (const m of [...HTTP_METHODS, 'webhook']) {
+  METHOD_NAMES.set(m, m);
+  METHOD_NAMES.set(m.toUpperCase(), m);
 }
 
 /** `text.trim().split(/\s+/)`, without the regular expression when the words are split by single spaces. */
@@ -188,7 +208,8 @@ class Expander {
     if (Array.isArray(node.pages)) {
       for (const page of node.pages) {
         if (isGroupNode(page)) this.collect(page, false);
-        else if (typeof page === 'string') {
+        else if (typeof page === 'string' && twoWords(page) < 0) {
+          // Only "FILE METHOD ENDPOINT" names a spec: three words.
           const ref = parseEndpointRef(page);
           if (ref?.filename) this.startLoad(ref.filename);
         }
@@ -342,16 +363,13 @@ class Expander {
     // A page path with no white space is never an endpoint reference (nor looks like one).
     if (typeof page !== 'string' || !WHITE.test(page)) return page;
     const ref = parseEndpointRef(page);
-    // Its place, for messages only.
-    const at = (): string => `${parent}.pages[${index}]`;
     if (!ref) {
-      this.checkNotAMethod(page, at(), inheritedSource);
+      this.checkNotAMethod(page, pagePath(parent, index), inheritedSource);
       return page;
     }
     const source = ref.filename ?? inheritedSource;
-    const named = (): string => JSON.stringify(source);
     if (!source) {
-      this.diag('warning', at(), `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
+      this.diag('warning', pagePath(parent, index), `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
       return page;
     }
     // Like the reference: an inherited spec with endpoint references means the owner's pages are
@@ -360,41 +378,39 @@ class Expander {
     const loaded = this.get(source);
     if ('error' in loaded) {
       // An inherited spec's failure is reported once, at its openapi setting.
-      if (ref.filename) this.reportSpec(at(), loaded);
+      if (ref.filename) this.reportSpec(pagePath(parent, index), loaded);
       return DROP;
     }
     const spec = loaded.spec;
     const outDir = directory ?? DEFAULT_OUTPUT_DIR;
     const pages = this.pages as Map<string, GeneratedPage>;
-    let slugs: string[];
+    let slug: string | undefined;
     if (ref.method === 'webhook') {
       const key = spec.findKey('webhooks', ref.endpoint);
       if (key === undefined) {
-        const names = Object.keys(spec.section('webhooks') ?? {});
-        this.diag('error', at(), `Webhook ${ref.endpoint} not found in ${named()}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
+        const names = spec.keys('webhooks');
+        this.diag('error', pagePath(parent, index), `Webhook ${ref.endpoint} not found in ${JSON.stringify(source)}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
         return DROP;
       }
-      slugs = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: new GeneratedNav(), pages });
+      slug = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: new GeneratedNav(), pages });
     } else {
       const key = spec.findKey('paths', ref.endpoint);
       if (key === undefined) {
-        this.diag('error', at(), `Endpoint ${ref.endpoint} not found in ${named()}`);
+        this.diag('error', pagePath(parent, index), `Endpoint ${ref.endpoint} not found in ${JSON.stringify(source)}`);
         return DROP;
       }
       const item = spec.item('paths', key);
       const op = item?.[ref.method];
       if (!op) {
         const present = HTTP_METHODS.filter((m) => item && m in item).map((m) => m.toUpperCase());
-        this.diag('error', at(), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${named()}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
+        this.diag('error', pagePath(parent, index), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${JSON.stringify(source)}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
         return DROP;
       }
       // One operation, so alone in its group: no navigation to build.
-      const slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
-      slugs = slug === undefined ? [] : [slug];
+      slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
     }
-    const slug = slugs[0];
     if (!slug) {
-      this.diag('error', at(), `${ref.method.toUpperCase()} ${ref.endpoint} in ${named()} is marked x-excluded (or is not an operation object), so it has no page`);
+      this.diag('error', pagePath(parent, index), `${ref.method.toUpperCase()} ${ref.endpoint} in ${JSON.stringify(source)} is marked x-excluded (or is not an operation object), so it has no page`);
       return DROP;
     }
     this.slug = slug;
@@ -457,17 +473,11 @@ class Expander {
     }
     const spec = loaded.spec;
     const named = JSON.stringify(setting.source);
-    const paths = spec.section('paths');
-    const webhooks = spec.section('webhooks');
-    const empty = (o: Obj | undefined): boolean => {
-      for (const _ in o) return false;
-      return true;
-    };
-    if (spec.doc.openapi === '3.0.0' && empty(paths)) {
+    if (spec.doc.openapi === '3.0.0' && spec.keys('paths').length === 0) {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths`);
       return null;
     }
-    if (spec.doc.openapi === '3.1.0' && empty(paths) && empty(webhooks)) {
+    if (spec.doc.openapi === '3.1.0' && spec.keys('paths').length === 0 && spec.keys('webhooks').length === 0) {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths or webhooks`);
       return null;
     }
@@ -503,6 +513,9 @@ const ONE = [undefined];
 async function settled(): Promise<void> {
   await Promise.all(ONE);
 }
+
+/** The JSON path of a page entry, for messages (made only when one is given). */
+const pagePath = (parent: string, index: number): string => `${parent}.pages[${index}]`;
 
 /** endpointRef's answer for an endpoint page: its slug is in `slug`. */
 const SLUG = Symbol('slug');

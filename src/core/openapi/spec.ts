@@ -35,6 +35,7 @@ export class Spec {
   private tagGroups?: Map<string, unknown>;
   private canonical?: Map<string, Map<string, string>>;
   private resolved = { paths: new Map<string, Obj | undefined>(), webhooks: new Map<string, Obj | undefined>() };
+  private keyLists: { paths?: string[]; webhooks?: string[] } = {};
 
   constructor(location: string, doc: Obj) {
     this.location = location;
@@ -74,13 +75,26 @@ export class Spec {
     return out;
   }
 
+  /** The keys of `paths` or `webhooks` (none when it is no object), listed once. */
+  keys(section: 'paths' | 'webhooks'): string[] {
+    let keys = this.keyLists[section];
+    if (!keys) {
+      const sec = this.section(section);
+      this.keyLists[section] = keys = sec ? Object.keys(sec) : [];
+    }
+    return keys;
+  }
+
   /** The path item (or webhook item) under `key`, its `$ref` resolved; undefined when not an object. */
   item(section: 'paths' | 'webhooks', key: string): Obj | undefined {
+    const raw = this.section(section)?.[key];
+    if (!isObj(raw)) return undefined;
+    // Most items are no reference: they are themselves. The others are resolved once.
+    if (typeof raw.$ref !== 'string') return raw;
     const cache = this.resolved[section];
     const known = cache.get(key);
     if (known !== undefined || cache.has(key)) return known;
-    const raw = this.section(section)?.[key];
-    const item = isObj(raw) ? this.deref(raw) : undefined;
+    const item = this.deref(raw);
     const out = isObj(item) ? item : undefined;
     cache.set(key, out);
     return out;
