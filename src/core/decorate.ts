@@ -29,7 +29,10 @@ type Json = Record<string, unknown>;
 export interface DecorateOptions {
   /** Page metadata by page path (`guides/intro`), e.g. from MDX frontmatter; optional. */
   pages?: ReadonlyMap<string, PageMeta>;
-  /** Metadata of generated (OpenAPI) pages by slug; consulted first. */
+  /**
+   * Pages the OpenAPI stage generated, by slug; consulted first. Each is a finished page object
+   * (title first, href set), placed as it is where it is first listed.
+   */
   generated?: ReadonlyMap<string, PageMeta>;
   /** Called for a page the page index lacks (only when a page index was given). */
   onUnknownPage?: (path: string) => void;
@@ -37,7 +40,9 @@ export interface DecorateOptions {
 
 export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
   const { global, ...rest } = navigation;
-  const decorated = decorateNode(rest, false, { ...options, used: new Set() });
+  // A literal, not a spread: its hidden class outlives the call (see openapi/generate.ts).
+  const decorating: Decorating = { generated: options.generated, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
+  const decorated = decorateNode(rest, false, decorating);
   return global === undefined ? decorated : { global, ...decorated };
 }
 
@@ -71,16 +76,11 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
     if (options.pages) options.onUnknownPage?.(path);
     return { title: slugToTitle(path), href: path.startsWith('/') ? path : `/${path}` };
   }
-  // A generated page made for this navigation (title first, href set) is already the object the
-  // copy below would make: its first listing takes it as it is.
-  if (generated && !options.used.has(generated) && generated.title !== undefined && generated.href !== undefined && !(parentHidden && generated.hidden === true)) {
-    for (const k in generated) {
-      if (k === 'title') {
-        options.used.add(generated);
-        return generated as ResolvedPage;
-      }
-      break;
-    }
+  // A generated page (title first, href set) is already the object the copy below would make:
+  // its first listing takes it as it is.
+  if (generated && !(parentHidden && generated.hidden === true) && !options.used.has(generated)) {
+    options.used.add(generated);
+    return generated as ResolvedPage;
   }
   // The title from the path only when the metadata has none (it would override it).
   const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;

@@ -7,6 +7,13 @@ import { slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
 import { DEFAULT_GROUP, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
+// Stable shapes. The objects the per-page code reads (facts, groups, folders, the spec's cache)
+// are object literals with every field present from the start, never class instances or objects
+// that gain fields later. A literal's hidden class lives as long as the code that makes it; a class
+// instance's, or one reached by adding a field, dies at the first full GC after its last object,
+// and with it the optimized code that checks for it: every resolution would then run this code
+// unoptimized again, and pay for optimizing it once more.
+
 /** Page metadata as the reference's page accumulator holds it (undefined values left out). */
 export type GeneratedPage = { title: string; href: string; openapi: string; [key: string]: unknown };
 
@@ -64,22 +71,29 @@ interface NavGroup {
   nextSuffix: Map<string, number>;
 }
 
-/** The generated navigation of one generation run: groups in first-seen order, pages in spec order. */
-export class GeneratedNav {
-  readonly groups: { group: unknown; pages: string[] }[] = [];
-  private byName = new Map<unknown, NavGroup>();
+/**
+ * The generated navigation of one generation run: groups in first-seen order, pages in spec order.
+ * A plain object (see "Stable shapes" above), made by newGeneratedNav.
+ */
+export interface GeneratedNav {
+  readonly groups: { group: unknown; pages: string[] }[];
+  readonly byName: Map<unknown, NavGroup>;
+}
 
-  /** The group named `name`, created (even if it stays empty) on first use. */
-  group(name: unknown): NavGroup {
-    let g = this.byName.get(name);
-    if (!g) {
-      const entry = { group: name, pages: [] as string[] };
-      this.groups.push(entry);
-      g = { pages: entry.pages, taken: new Set(), nextSuffix: new Map() };
-      this.byName.set(name, g);
-    }
-    return g;
+export function newGeneratedNav(): GeneratedNav {
+  return { groups: [], byName: new Map() };
+}
+
+/** The group of `nav` named `name`, created (even if it stays empty) on first use. */
+function groupNamed(nav: GeneratedNav, name: unknown): NavGroup {
+  let g = nav.byName.get(name);
+  if (!g) {
+    const entry = { group: name, pages: [] as string[] };
+    nav.groups.push(entry);
+    g = { pages: entry.pages, taken: new Set(), nextSuffix: new Map() };
+    nav.byName.set(name, g);
   }
+  return g;
 }
 
 /**
@@ -207,13 +221,13 @@ interface SpecCache {
   /** See openapiPrefix. */
   prefixes: Map<string, string>;
   plainLocation: boolean;
-  plan?: OpFacts[];
-  dir?: Dir;
+  plan: OpFacts[] | undefined;
+  dir: Dir | undefined;
 }
 const caches = new WeakMap<Spec, SpecCache>();
 const cacheOf = (spec: Spec): SpecCache => {
   let c = caches.get(spec);
-  if (!c) caches.set(spec, (c = { byKey: new Map(), folders: new Map(), prefixes: new Map(), plainLocation: !WHITE.test(spec.location) }));
+  if (!c) caches.set(spec, (c = { byKey: new Map(), folders: new Map(), prefixes: new Map(), plainLocation: !WHITE.test(spec.location), plan: undefined, dir: undefined }));
   return c;
 };
 const WHITE = /\s/;
@@ -289,7 +303,7 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
 function navGroup(f: OpFacts, nav: GeneratedNav): NavGroup {
   if (f.nav !== nav) {
     f.nav = nav;
-    f.navGroup = nav.group(f.group);
+    f.navGroup = groupNamed(nav, f.group);
   }
   return f.navGroup!;
 }

@@ -17,8 +17,8 @@
  * a broken link; a string that merely looks like one (an unknown method such as "FETCH /x", or
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
-import { HTTP_METHODS, isHttpMethod, isObj, Spec, type Obj } from './spec.js';
-import { GeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
+import { HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
+import { newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
 
@@ -187,7 +187,7 @@ class Expander {
           return { error: `OpenAPI spec ${named} is invalid: "${section}" must be an object` };
         }
       }
-      return { spec: new Spec(location, doc) };
+      return { spec: newSpec(location, doc) };
     };
     this.loads.set(location, load());
   }
@@ -392,7 +392,7 @@ class Expander {
         this.diag('error', pagePath(parent, index), `Webhook ${ref.endpoint} not found in ${JSON.stringify(source)}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
         return DROP;
       }
-      slug = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: new GeneratedNav(), pages });
+      slug = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: newGeneratedNav(), pages });
     } else {
       const key = spec.findKey('paths', ref.endpoint);
       if (key === undefined) {
@@ -481,7 +481,7 @@ class Expander {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths or webhooks`);
       return null;
     }
-    const nav = new GeneratedNav();
+    const nav = newGeneratedNav();
     const opts = { outDir: directory, nav, pages: this.pages as Map<string, GeneratedPage> };
     generateSpecPages(spec, opts);
 
