@@ -4,6 +4,7 @@
  * reference build's decoration does.
  */
 import { isObject } from './load.js';
+import { keepShape } from './shapes.js';
 import { CONTENT_KEYS } from './schema.js';
 import { slugToTitle } from './titles.js';
 
@@ -40,9 +41,7 @@ export interface DecorateOptions {
 
 export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
   const { global, ...rest } = navigation;
-  // A literal, not a spread: its hidden class outlives the call (see openapi/generate.ts).
-  const decorating: Decorating = { generated: options.generated, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
-  const decorated = decorateNode(rest, false, decorating);
+  const decorated = decorateNode(rest, false, newDecorating(options));
   return global === undefined ? decorated : { global, ...decorated };
 }
 
@@ -50,6 +49,12 @@ interface Decorating extends DecorateOptions {
   /** Generated page objects already placed in the navigation (a second listing gets a copy). */
   used: Set<PageMeta>;
 }
+
+function newDecorating(options: DecorateOptions): Decorating {
+  return { generated: options.generated, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
+}
+// One per resolution: see shapes.ts.
+keepShape(newDecorating({ generated: new Map(), pages: new Map(), onUnknownPage: () => {} }));
 
 function decorateNode(node: Json, parentHidden: boolean, options: Decorating): Json {
   const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;

@@ -5,7 +5,7 @@
  */
 import { slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
-import { DEFAULT_GROUP, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
+import { DEFAULT_GROUP, field, hasField, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
 // Stable shapes. The objects the per-page code reads (facts, groups, folders, the spec's cache)
 // are object literals with every field present from the start, never class instances or objects
@@ -65,6 +65,8 @@ const addLeadingSlash = (p: string): string =>
 const removeLeadingSlash = (p: string): string => (p.startsWith('/') ? p.slice(1) : p);
 
 interface NavGroup {
+  /** The group as the navigation lists it. */
+  entry: { group: unknown; pages: string[] };
   pages: string[];
   taken: Set<string>;
   /** Smallest suffix not yet known to be taken, per base (suffixes only ever become taken). */
@@ -72,26 +74,29 @@ interface NavGroup {
 }
 
 /**
- * The generated navigation of one generation run: groups in first-seen order, pages in spec order.
- * A plain object (see "Stable shapes" above), made by newGeneratedNav.
+ * The generated navigation of one generation run: its groups by name, in first-seen order. A
+ * Map (see "Stable shapes" above), made by newGeneratedNav; navGroups lists it.
  */
-export interface GeneratedNav {
-  readonly groups: { group: unknown; pages: string[] }[];
-  readonly byName: Map<unknown, NavGroup>;
-}
+export type GeneratedNav = Map<unknown, NavGroup>;
 
 export function newGeneratedNav(): GeneratedNav {
-  return { groups: [], byName: new Map() };
+  return new Map();
+}
+
+/** The groups of a generated navigation, in first-seen order, pages in spec order. */
+export function navGroups(nav: GeneratedNav): { group: unknown; pages: string[] }[] {
+  const out: { group: unknown; pages: string[] }[] = [];
+  for (const g of nav.values()) out.push(g.entry);
+  return out;
 }
 
 /** The group of `nav` named `name`, created (even if it stays empty) on first use. */
 function groupNamed(nav: GeneratedNav, name: unknown): NavGroup {
-  let g = nav.byName.get(name);
+  let g = nav.get(name);
   if (!g) {
     const entry = { group: name, pages: [] as string[] };
-    nav.groups.push(entry);
-    g = { pages: entry.pages, taken: new Set(), nextSuffix: new Map() };
-    nav.byName.set(name, g);
+    g = { entry, pages: entry.pages, taken: new Set(), nextSuffix: new Map() };
+    nav.set(name, g);
   }
   return g;
 }
@@ -129,10 +134,12 @@ function mergePageGroups(existing: unknown, added: unknown[]): unknown[] {
 
 /** The x-mint groups of the path item (when the operation is generated with it) and of the operation; undefined when none. */
 function xMintGroups(pathItem: Obj | undefined, op: Obj): unknown[] | undefined {
-  const a = pathItem?.['x-mint'];
-  const b = op['x-mint'];
-  const fromA = isObj(a) && Array.isArray(a.groups) ? a.groups : undefined;
-  const fromB = isObj(b) && Array.isArray(b.groups) ? b.groups : undefined;
+  const a = pathItem && field(pathItem, 'x-mint');
+  const b = field(op, 'x-mint');
+  const groupsA = isObj(a) ? field(a, 'groups') : undefined;
+  const groupsB = isObj(b) ? field(b, 'groups') : undefined;
+  const fromA = Array.isArray(groupsA) ? groupsA : undefined;
+  const fromB = Array.isArray(groupsB) ? groupsB : undefined;
   return fromA?.length || fromB?.length ? [...(fromA ?? []), ...(fromB ?? [])] : undefined;
 }
 
@@ -156,7 +163,7 @@ export interface GenerateOptions {
 }
 
 function firstTag(op: Obj): string | undefined {
-  const tags = op.tags;
+  const tags = field(op, 'tags');
   const t = Array.isArray(tags) ? tags[0] : undefined;
   return typeof t === 'string' ? t : undefined;
 }
@@ -252,9 +259,13 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
   const cache = cacheOf(spec);
   const first = cache.byKey.get(key);
   for (let f = first; f; f = f.next) if (f.method === method && f.webhook === webhook) return f;
-  const raw = op['x-mint'];
+  // The operation's fields, read once (see `field`).
+  const summary = field(op, 'summary');
+  const raw = field(op, 'x-mint');
   const xMint = isObj(raw) ? (spec.deref(raw) as Obj) : undefined;
-  const href = xMint && typeof xMint.href === 'string' && xMint.href !== '' ? addLeadingSlash(xMint.href) : undefined;
+  const xHref = xMint && field(xMint, 'href');
+  const xMetadata = xMint && field(xMint, 'metadata');
+  const href = typeof xHref === 'string' && xHref !== '' ? addLeadingSlash(xHref) : undefined;
   let hrefBase: string | undefined;
   if (href !== undefined) {
     const p = parse(removeLeadingSlash(href));
@@ -265,14 +276,14 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
   if (folder === undefined) cache.folders.set(tag!, (folder = toFileName(tag) ?? ''));
   let titleTag: unknown;
   let description: unknown;
-  if (webhook) description = op.description;
+  if (webhook) description = field(op, 'description');
   else if (cache.plainLocation && key !== '' && !WHITE.test(key)) {
     // The meta tag "FILE METHOD PATH" names this very operation (the key is one of the spec's
     // own, as findKey gives it): its summary and description.
-    titleTag = op.summary;
-    description = op.description;
+    titleTag = summary;
+    description = field(op, 'description');
   } else ({ title: titleTag, description } = spec.titleAndDescription(method, key));
-  const title = toFileName(op.summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`);
+  const title = toFileName(summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`);
   const facts: OpFacts = {
     webhook,
     key,
@@ -285,11 +296,11 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
     href,
     hrefBase,
     hrefSlug: hrefBase?.toLowerCase(),
-    metadata: xMint && isObj(xMint.metadata) ? xMint.metadata : undefined,
+    metadata: isObj(xMetadata) ? xMetadata : undefined,
     titleTag: typeof titleTag === 'string' ? titleTag : undefined,
     description,
-    deprecated: op.deprecated,
-    hidden: !!op['x-hidden'],
+    deprecated: field(op, 'deprecated'),
+    hidden: !!field(op, 'x-hidden'),
     openapi: openapiPrefix(cache, spec, webhook ? 'webhook' : method) + key,
     groups: undefined,
     nav: undefined,
@@ -367,7 +378,7 @@ function generatePage(f: OpFacts, groups: unknown[] | undefined, dir: Dir, nav: 
 
 /** One operation named by hand ("GET /users"): its page's slug, or undefined when it has none (x-excluded, not an object). */
 export function generateOperationPage(spec: Spec, pathKey: string, method: string, op: unknown, opts: GenerateOptions): string | undefined {
-  if (!isObj(op) || op['x-excluded']) return undefined;
+  if (!isObj(op) || field(op, 'x-excluded')) return undefined;
   return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(undefined, op), dirOf(cacheOf(spec), opts.outDir), opts.nav, opts.pages);
 }
 
@@ -376,9 +387,9 @@ export function generateWebhookPages(spec: Spec, name: string, item: Obj, opts: 
   let first: string | undefined;
   const dir = dirOf(cacheOf(spec), opts.outDir);
   for (const method of HTTP_METHODS) {
-    if (!(method in item)) continue;
-    const op = item[method];
-    if (!isObj(op) || op['x-excluded']) continue;
+    if (!hasField(item, method)) continue;
+    const op = field(item, method);
+    if (!isObj(op) || field(op, 'x-excluded')) continue;
     const slug = generatePage(factsOf(spec, method, name, op, true), undefined, dir, opts.nav, opts.pages);
     first ??= slug;
   }
@@ -390,30 +401,36 @@ function planOf(spec: Spec): OpFacts[] {
   const cache = cacheOf(spec);
   if (cache.plan) return cache.plan;
   const plan: OpFacts[] = [];
-  for (const section of ['paths', 'webhooks'] as const) {
-    const keys = spec.keys(section);
-    const webhook = section === 'webhooks';
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k]!;
-      const item = spec.item(section, key);
-      if (!item) continue;
-      for (let m = 0; m < HTTP_METHODS.length; m++) {
-        const method = HTTP_METHODS[m]!;
-        if (!(method in item)) continue;
-        const op = item[method];
-        if (!isObj(op) || op['x-excluded']) continue;
-        const f = factsOf(spec, method, key, op, webhook);
-        if (!webhook) f.groups = xMintGroups(item, op);
-        plan.push(f);
-      }
-    }
-  }
+  // forEach, not a loop here: this function runs once per resolution, and a long loop in it would
+  // be compiled anew each time (on-stack replacement); planKey is optimized once, like any
+  // function called often.
+  spec.keys('paths').forEach((key) => planKey(spec, 'paths', key, plan));
+  spec.keys('webhooks').forEach((key) => planKey(spec, 'webhooks', key, plan));
   return (cache.plan = plan);
+}
+
+/** The operations of one path (or webhook) with a page, in HTTP method order, onto `plan`. */
+function planKey(spec: Spec, section: 'paths' | 'webhooks', key: string, plan: OpFacts[]): void {
+  const item = spec.item(section, key);
+  if (!item) return;
+  const webhook = section === 'webhooks';
+  for (let m = 0; m < HTTP_METHODS.length; m++) {
+    const method = HTTP_METHODS[m]!;
+    if (!hasField(item, method)) continue;
+    const op = field(item, method);
+    if (!isObj(op) || field(op, 'x-excluded')) continue;
+    const f = factsOf(spec, method, key, op, webhook);
+    if (!webhook) f.groups = xMintGroups(item, op);
+    plan.push(f);
+  }
 }
 
 /** Pages for every operation of the spec (its paths, then its webhooks), into `opts.nav` grouped by tag. */
 export function generateSpecPages(spec: Spec, opts: GenerateOptions): void {
-  const plan = planOf(spec);
-  const dir = dirOf(cacheOf(spec), opts.outDir);
-  for (let i = 0; i < plan.length; i++) generatePage(plan[i]!, plan[i]!.groups, dir, opts.nav, opts.pages);
+  generateAll(planOf(spec), dirOf(cacheOf(spec), opts.outDir), opts.nav, opts.pages);
+}
+
+/** The loop of generateSpecPages, on its own: it reads nothing made once per resolution (see shapes.ts). */
+function generateAll(plan: OpFacts[], dir: Dir, nav: GeneratedNav | undefined, pages: Map<string, GeneratedPage>): void {
+  for (let i = 0; i < plan.length; i++) generatePage(plan[i]!, plan[i]!.groups, dir, nav, pages);
 }

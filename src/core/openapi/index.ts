@@ -17,10 +17,11 @@
  * a broken link; a string that merely looks like one (an unknown method such as "FETCH /x", or
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
-import { HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
-import { newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
+import { field, HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
+import { navGroups, newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
+import { keepShape } from '../shapes.js';
 
 export { parseSpecText } from './parse.js';
 
@@ -400,7 +401,7 @@ class Expander {
         return DROP;
       }
       const item = spec.item('paths', key);
-      const op = item?.[ref.method];
+      const op = item && field(item, ref.method);
       if (!op) {
         const present = HTTP_METHODS.filter((m) => item && m in item).map((m) => m.toUpperCase());
         this.diag('error', pagePath(parent, index), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${JSON.stringify(source)}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
@@ -488,7 +489,7 @@ class Expander {
     const kind = DIVISION_KEYS.find((k) => k in node);
     if (!kind) return null;
     const { openapi: _openapi, ...rest } = node;
-    const generated = nav.groups;
+    const generated = navGroups(nav);
     if ('group' in rest) {
       return { ...rest, pages: Array.isArray(rest.pages) ? [...rest.pages, ...generated] : generated };
     }
@@ -521,6 +522,9 @@ const pagePath = (parent: string, index: number): string => `${parent}.pages[${i
 const SLUG = Symbol('slug');
 /** Marks an endpoint reference that resolved to nothing: it is left out of the navigation. */
 const DROP = Symbol('drop');
+
+// One expander per resolution: see shapes.ts.
+keepShape(new Expander(async () => ({})));
 
 export async function expandOpenApi(
   navigation: Record<string, unknown>,

@@ -2,11 +2,21 @@
  * A loaded OpenAPI document and the lookups page generation needs, built lazily and cached so
  * that big specs (thousands of operations) cost linear time and are never cloned.
  */
+import { keepShape } from '../shapes.js';
 import { parse as parsePath } from './posix.js';
 
 export type Obj = Record<string, unknown>;
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `value[key]` and `key in value` for objects of a spec document, for the code that runs once per
+ * operation. A document's objects get new hidden classes with every parse; optimized code that
+ * read them with property accesses would check for those classes, and be thrown away (and
+ * optimized again) with every resolution. Reflect reads them without such checks.
+ */
+export const field = (value: Obj, key: string): unknown => Reflect.get(value, key);
+export const hasField = (value: Obj, key: string): boolean => Reflect.has(value, key);
 
 /** OpenAPI's HTTP methods in the order the reference visits them (`OpenAPIV3.HttpMethods`). */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -76,6 +86,16 @@ export function newSpec(location: string, doc: Obj): Spec {
   };
 }
 
+// One spec per resolution: see shapes.ts. Its lookups are made so that every field has the kind of
+// value it will hold.
+{
+  const example = keepShape(newSpec('', { tags: [], paths: { '/': { $ref: '#/x' } }, webhooks: {} }));
+  example.tagDisplayName('x');
+  example.item('paths', '/');
+  example.findKey('paths', '/x');
+  example.keys('webhooks');
+}
+
 /** `paths` or `webhooks` of the document, when an object. */
 function section(this: Spec, name: 'paths' | 'webhooks'): Obj | undefined {
   return name === 'paths' ? this.paths : this.webhooks;
@@ -120,10 +140,11 @@ function keys(this: Spec, name: 'paths' | 'webhooks'): string[] {
 
 /** The path item (or webhook item) under `key`, its `$ref` resolved; undefined when not an object. */
 function item(this: Spec, name: 'paths' | 'webhooks', key: string): Obj | undefined {
-  const raw = this.section(name)?.[key];
+  const sec = this.section(name);
+  const raw = sec && field(sec, key);
   if (!isObj(raw)) return undefined;
   // Most items are no reference: they are themselves. The others are resolved once.
-  if (typeof raw.$ref !== 'string') return raw;
+  if (typeof field(raw, '$ref') !== 'string') return raw;
   const cache = this.resolved[name];
   const known = cache.get(key);
   if (known !== undefined || cache.has(key)) return known;
@@ -140,7 +161,7 @@ function item(this: Spec, name: 'paths' | 'webhooks', key: string): Obj | undefi
 function findKey(this: Spec, name: 'paths' | 'webhooks', endpoint: string): string | undefined {
   const sec = this.section(name);
   if (!sec) return undefined;
-  if (Object.prototype.hasOwnProperty.call(sec, endpoint) && isObj(sec[endpoint])) return endpoint;
+  if (Object.prototype.hasOwnProperty.call(sec, endpoint) && isObj(field(sec, endpoint))) return endpoint;
   let byCanonical = this.canonical[name];
   if (!byCanonical) {
     byCanonical = new Map();
@@ -159,12 +180,13 @@ function tagDisplayName(this: Spec, tag: string | undefined): unknown {
   if (tag === undefined || tag === '') return undefined;
   let groups = this.tagGroups;
   if (groups === undefined) {
-    const tags = this.doc.tags;
+    const tags = field(this.doc, 'tags');
     groups = null;
     if (Array.isArray(tags)) {
       groups = new Map();
       for (const t of tags) {
-        if (isObj(t) && typeof t.name === 'string' && !groups.has(t.name)) groups.set(t.name, t['x-group'] ?? t.name);
+        const name = isObj(t) ? field(t, 'name') : undefined;
+        if (typeof name === 'string' && !groups.has(name)) groups.set(name, field(t, 'x-group') ?? name);
       }
     }
     this.tagGroups = groups;
@@ -193,8 +215,8 @@ function titleAndDescription(this: Spec, method: string, pathKey: string): { tit
   const key = this.findKey('paths', endpoint!);
   if (key === undefined) return {};
   const found = this.item('paths', key);
-  if (!found || !(m in found)) return {};
-  const op = found[m];
+  if (!found || !hasField(found, m)) return {};
+  const op = field(found, m);
   if (!isObj(op)) return {};
-  return { title: op.summary, description: op.description };
+  return { title: field(op, 'summary'), description: field(op, 'description') };
 }
