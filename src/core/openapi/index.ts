@@ -449,14 +449,14 @@ class Expander {
     for (const division of DIVISION_ARRAYS) {
       const raw = updated[division];
       if (!Array.isArray(raw)) continue;
-      const items: [Obj, number][] = [];
-      raw.forEach((item: unknown, i: number) => {
-        if (isObj(item)) items.push([item, i]);
-      });
-      updated = {
-        ...updated,
-        [division]: await Promise.all(items.map(([item, i]) => this.generateBulkNav(item, `${path}.${division}[${i}]`, false))),
-      };
+      // Every child starts in order, each as far as its first await, as with a map over them (a
+      // loop: no closures made anew, and optimized anew, with each resolution).
+      const children: Promise<Obj>[] = [];
+      for (let i = 0; i < raw.length; i++) {
+        const item: unknown = raw[i];
+        if (isObj(item)) children.push(this.generateBulkNav(item, `${path}.${division}[${i}]`, false));
+      }
+      updated = { ...updated, [division]: await Promise.all(children) };
     }
     return updated;
   }
