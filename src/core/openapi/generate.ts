@@ -7,12 +7,11 @@ import { slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
 import { DEFAULT_GROUP, field, hasField, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
-// Stable shapes. The objects the per-page code reads (facts, groups, folders, the spec's cache)
-// are object literals with every field present from the start, never class instances or objects
-// that gain fields later. A literal's hidden class lives as long as the code that makes it; a class
-// instance's, or one reached by adding a field, dies at the first full GC after its last object,
-// and with it the optimized code that checks for it: every resolution would then run this code
-// unoptimized again, and pay for optimizing it once more.
+// Stable shapes. The objects the per-page code reads (facts, groups, output folders, the spec's
+// cache) are object literals with every field present from the start, never class instances or
+// objects that gain fields later, and the spec document is read through `field`: so the hidden
+// classes the optimized code checks outlive a resolution, and that code is not thrown away and
+// optimized again with every resolution (see ../shapes.ts).
 
 /** Page metadata as the reference's page accumulator holds it (undefined values left out). */
 export type GeneratedPage = { title: string; href: string; openapi: string; [key: string]: unknown };
