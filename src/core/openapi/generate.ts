@@ -23,8 +23,10 @@ export type GeneratedPage = { title: string; href: string; openapi: string; [key
  */
 export function toFileName(str: unknown): string | undefined {
   if (typeof str !== 'string' || str === '') return undefined;
-  // Most summaries are words and spaces: one scan instead of six regular expressions.
-  if (PLAIN.test(str)) return asciiFileName(str) ?? str.replace(SPACES, '-').toLowerCase();
+  // Most summaries are ASCII words and single spaces: one scan makes the file name.
+  const plain = plainFileName(str);
+  if (plain !== undefined) return plain;
+  if (PLAIN.test(str)) return str.replace(SPACES, '-').toLowerCase();
   return str
     .replaceAll(' ', '-')
     .replace(/\{.*?\}/g, '-')
@@ -41,22 +43,31 @@ const PLAIN = /^[^-\s{}(),.'/](?:[^-\s{}(),.'/]|[- ](?![- ]|$))*$/;
 
 const CODES: number[] = [];
 /**
- * `str.replace(SPACES, '-').toLowerCase()` for a short ASCII string, made as one new string (the
- * replace and the case change would each make one, and the replace a builder too); undefined for
- * a string with other characters, whose case toLowerCase knows.
+ * toFileName of a short printable-ASCII string that PLAIN matches, in one scan that makes one new
+ * string (the test, the replace and the case change would take three passes and make two strings
+ * and a builder); undefined for any other string, which the regular expressions handle.
  */
-function asciiFileName(str: string): string | undefined {
+function plainFileName(str: string): string | undefined {
   const n = str.length;
   if (n > 256) return undefined;
   CODES.length = n;
+  // A space or dash may not come first, last, or after another.
+  let afterSeparator = true;
   for (let i = 0; i < n; i++) {
     let c = str.charCodeAt(i);
-    if (c > 127) return undefined;
-    if (c === 32) c = 45;
-    else if (c >= 65 && c <= 90) c += 32;
+    if (c === 32 || c === 45) {
+      if (afterSeparator) return undefined;
+      afterSeparator = true;
+      c = 45;
+    } else {
+      // Not printable ASCII, or one of {}(),.'/ (which the full rules remove).
+      if (c < 33 || c > 126 || c === 123 || c === 125 || c === 40 || c === 41 || c === 44 || c === 46 || c === 39 || c === 47) return undefined;
+      if (c >= 65 && c <= 90) c += 32;
+      afterSeparator = false;
+    }
     CODES[i] = c;
   }
-  return String.fromCharCode.apply(null, CODES);
+  return afterSeparator ? undefined : String.fromCharCode.apply(null, CODES);
 }
 
 const addLeadingSlash = (p: string): string =>
