@@ -5,7 +5,7 @@
  */
 import { slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
-import { DEFAULT_GROUP, field, hasField, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
+import { DEFAULT_GROUP, field, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
 // Stable shapes. The objects the per-page code reads (facts, groups, output folders, the spec's
 // cache) are object literals with every field present from the start, never class instances or
@@ -397,7 +397,8 @@ export function generateWebhookPages(spec: Spec, name: string, item: Obj, opts: 
   let first: string | undefined;
   const dir = dirOf(cacheOf(spec), opts.outDir);
   for (const method of HTTP_METHODS) {
-    if (!hasField(item, method)) continue;
+    // No method is a key of Object.prototype, and a JSON or YAML value is never undefined: a
+    // missing method reads as undefined, which is no object.
     const op = field(item, method);
     if (!isObj(op) || field(op, 'x-excluded')) continue;
     const slug = generatePage(factsOf(spec, method, name, op, true), undefined, dir, opts.nav, opts.pages);
@@ -426,7 +427,7 @@ function planKey(spec: Spec, section: 'paths' | 'webhooks', key: string, plan: O
   const webhook = section === 'webhooks';
   for (let m = 0; m < HTTP_METHODS.length; m++) {
     const method = HTTP_METHODS[m]!;
-    if (!hasField(item, method)) continue;
+    // As in generateWebhookPages: a missing method reads as undefined, no object.
     const op = field(item, method);
     if (!isObj(op) || field(op, 'x-excluded')) continue;
     const f = factsOf(spec, method, key, op, webhook);
