@@ -83,9 +83,10 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
   }
   // A generated page (title first, href set) is already the object the copy below would make:
   // its first listing takes it as it is.
-  if (generated && !(parentHidden && generated.hidden === true) && !options.used.has(generated)) {
-    options.used.add(generated);
-    return generated as ResolvedPage;
+  if (generated && !(parentHidden && generated.hidden === true)) {
+    // One lookup: adding it grows the set only if it was not placed yet.
+    const placed = options.used.size;
+    if (options.used.add(generated).size > placed) return generated as ResolvedPage;
   }
   // The title from the path only when the metadata has none (it would override it).
   const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? `/${clean}` } as ResolvedPage;
