@@ -63,11 +63,17 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
     if (key === 'openapi') continue;
     if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
     else if (key === 'pages' && Array.isArray(value)) {
-      out.pages = value.map((p) =>
-        typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p,
-      );
+      // Loops, not map(): a closure made on every call would have its optimized code made anew
+      // with every resolution (see shapes.ts).
+      const pages: unknown[] = [];
+      for (const p of value) {
+        pages.push(typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p);
+      }
+      out.pages = pages;
     } else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
-      out[key] = value.map((item) => (isObject(item) ? decorateNode(item, hidden, options) : item));
+      const items: unknown[] = [];
+      for (const item of value) items.push(isObject(item) ? decorateNode(item, hidden, options) : item);
+      out[key] = items;
     } else out[key] = value;
   }
   return out;

@@ -412,11 +412,10 @@ function planOf(spec: Spec): OpFacts[] {
   const cache = cacheOf(spec);
   if (cache.plan) return cache.plan;
   const plan: OpFacts[] = [];
-  // forEach, not a loop here: this function runs once per resolution, and a long loop in it would
-  // be compiled anew each time (on-stack replacement); planKey is optimized once, like any
-  // function called often.
-  spec.keys('paths').forEach((key) => planKey(spec, 'paths', key, plan));
-  spec.keys('webhooks').forEach((key) => planKey(spec, 'webhooks', key, plan));
+  for (const section of ['paths', 'webhooks'] as const) {
+    const keys = spec.keys(section);
+    for (let k = 0; k < keys.length; k++) planKey(spec, section, keys[k]!, plan);
+  }
   return (cache.plan = plan);
 }
 
