@@ -4,6 +4,7 @@
  * reference build's decoration does.
  */
 import { isObject } from './load.js';
+import { keepShape } from './shapes.js';
 import { CONTENT_KEYS } from './schema.js';
 import { slugToTitle } from './titles.js';
 
@@ -29,7 +30,10 @@ type Json = Record<string, unknown>;
 export interface DecorateOptions {
   /** Page metadata by page path (`guides/intro`), e.g. from MDX frontmatter; optional. */
   pages?: ReadonlyMap<string, PageMeta>;
-  /** Metadata of generated (OpenAPI) pages by slug; consulted first. */
+  /**
+   * Pages the OpenAPI stage generated, by slug; consulted first. Each is a finished page object
+   * (title first, href set), placed as it is where it is first listed.
+   */
   generated?: ReadonlyMap<string, PageMeta>;
   /** Called for a page the page index lacks (only when a page index was given). */
   onUnknownPage?: (path: string) => void;
@@ -37,7 +41,7 @@ export interface DecorateOptions {
 
 export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
   const { global, ...rest } = navigation;
-  const decorated = decorateNode(rest, false, { ...options, used: new Set() });
+  const decorated = decorateNode(rest, false, newDecorating(options));
   return global === undefined ? decorated : { global, ...decorated };
 }
 
@@ -46,6 +50,12 @@ interface Decorating extends DecorateOptions {
   used: Set<PageMeta>;
 }
 
+function newDecorating(options: DecorateOptions): Decorating {
+  return { generated: options.generated, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
+}
+// One per resolution: see shapes.ts.
+keepShape(newDecorating({ generated: new Map(), pages: new Map(), onUnknownPage: () => {} }));
+
 function decorateNode(node: Json, parentHidden: boolean, options: Decorating): Json {
   const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;
   const out: Json = {};
@@ -53,11 +63,17 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
     if (key === 'openapi') continue;
     if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
     else if (key === 'pages' && Array.isArray(value)) {
-      out.pages = value.map((p) =>
-        typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p,
-      );
+      // Loops, not map(): a closure made on every call would have its optimized code made anew
+      // with every resolution (see shapes.ts).
+      const pages: unknown[] = [];
+      for (const p of value) {
+        pages.push(typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p);
+      }
+      out.pages = pages;
     } else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
-      out[key] = value.map((item) => (isObject(item) ? decorateNode(item, hidden, options) : item));
+      const items: unknown[] = [];
+      for (const item of value) items.push(isObject(item) ? decorateNode(item, hidden, options) : item);
+      out[key] = items;
     } else out[key] = value;
   }
   return out;
@@ -74,16 +90,12 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
     if (options.pages) options.onUnknownPage?.(path);
     return { title: slugToTitle(path), href: hrefOf(path) };
   }
-  // A generated page made for this navigation (title first, href set) is already the object the
-  // copy below would make: its first listing takes it as it is.
-  if (generated && !options.used.has(generated) && generated.title !== undefined && generated.href !== undefined && !(parentHidden && generated.hidden === true)) {
-    for (const k in generated) {
-      if (k === 'title') {
-        options.used.add(generated);
-        return generated as ResolvedPage;
-      }
-      break;
-    }
+  // A generated page (title first, href set) is already the object the copy below would make:
+  // its first listing takes it as it is.
+  if (generated && !(parentHidden && generated.hidden === true)) {
+    // One lookup: adding it grows the set only if it was not placed yet.
+    const placed = options.used.size;
+    if (options.used.add(generated).size > placed) return generated as ResolvedPage;
   }
   // The title from the path only when the metadata has none (it would override it).
   const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? hrefOf(clean) } as ResolvedPage;

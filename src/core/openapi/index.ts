@@ -17,10 +17,11 @@
  * a broken link; a string that merely looks like one (an unknown method such as "FETCH /x", or
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
-import { HTTP_METHODS, isHttpMethod, isObj, Spec, type Obj } from './spec.js';
-import { GeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
+import { field, HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
+import { navGroups, newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
+import { keepShape } from '../shapes.js';
 
 export { parseSpecText } from './parse.js';
 
@@ -77,18 +78,38 @@ interface OpenApiSetting {
 
 /** A string page parsed as "[FILE] METHOD ENDPOINT" (the reference's `potentiallyParseOpenApiString`). */
 function parseEndpointRef(page: string): { filename?: string; method: string; endpoint: string } | undefined {
-  if (!WHITE.test(page)) return undefined;
-  const parts = words(page);
   let filename: string | undefined;
   let method: string;
   let endpoint: string;
-  if (parts.length > 3) return undefined;
-  if (parts[0] && parts[1] && parts[2]) [filename, method, endpoint] = parts as [string, string, string];
-  else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
-  else return undefined;
-  method = method.toLowerCase();
+  const space = twoWords(page);
+  if (space > 0) {
+    method = page.slice(0, space);
+    endpoint = page.slice(space + 1);
+  } else {
+    if (!WHITE.test(page)) return undefined;
+    const parts = words(page);
+    if (parts.length > 3) return undefined;
+    if (parts[0] && parts[1] && parts[2]) [filename, method, endpoint] = parts as [string, string, string];
+    else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
+    else return undefined;
+  }
+  method = METHOD_NAMES.get(method) ?? method.toLowerCase();
   if (!isHttpMethod(method) && method !== 'webhook') return undefined;
   return { filename, method, endpoint };
+}
+
+/** Where "METHOD /path" splits: its one white-space character when that is a space inside the text and there is no other; else -1. */
+function twoWords(text: string): number {
+  const space = text.indexOf(' ');
+  if (space <= 0 || space === text.length - 1 || text.indexOf(' ', space + 1) >= 0 || NOT_SPACE_WHITE.test(text)) return -1;
+  return space;
+}
+const NOT_SPACE_WHITE = /[^\S ]/;
+/** The methods as endpoint references usually spell them, lower-cased without a new string each time. */
+const METHOD_NAMES = new Map<string, string>();
+for (const m of [...HTTP_METHODS, 'webhook']) {
+  METHOD_NAMES.set(m, m);
+  METHOD_NAMES.set(m.toUpperCase(), m);
 }
 
 /** `text.trim().split(/\s+/)`, without the regular expression when the words are split by single spaces. */
@@ -167,7 +188,7 @@ class Expander {
           return { error: `OpenAPI spec ${named} is invalid: "${section}" must be an object` };
         }
       }
-      return { spec: new Spec(location, doc) };
+      return { spec: newSpec(location, doc) };
     };
     this.loads.set(location, load());
   }
@@ -188,7 +209,8 @@ class Expander {
     if (Array.isArray(node.pages)) {
       for (const page of node.pages) {
         if (isGroupNode(page)) this.collect(page, false);
-        else if (typeof page === 'string') {
+        else if (typeof page === 'string' && twoWords(page) < 0) {
+          // Only "FILE METHOD ENDPOINT" names a spec: three words.
           const ref = parseEndpointRef(page);
           if (ref?.filename) this.startLoad(ref.filename);
         }
@@ -342,16 +364,13 @@ class Expander {
     // A page path with no white space is never an endpoint reference (nor looks like one).
     if (typeof page !== 'string' || !WHITE.test(page)) return page;
     const ref = parseEndpointRef(page);
-    // Its place, for messages only.
-    const at = (): string => `${parent}.pages[${index}]`;
     if (!ref) {
-      this.checkNotAMethod(page, at(), inheritedSource);
+      this.checkNotAMethod(page, pagePath(parent, index), inheritedSource);
       return page;
     }
     const source = ref.filename ?? inheritedSource;
-    const named = (): string => JSON.stringify(source);
     if (!source) {
-      this.diag('warning', at(), `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
+      this.diag('warning', pagePath(parent, index), `"${page}" looks like an endpoint reference, but no openapi spec is set on this group or its parents; it is kept as a page path`);
       return page;
     }
     // Like the reference: an inherited spec with endpoint references means the owner's pages are
@@ -360,41 +379,39 @@ class Expander {
     const loaded = this.get(source);
     if ('error' in loaded) {
       // An inherited spec's failure is reported once, at its openapi setting.
-      if (ref.filename) this.reportSpec(at(), loaded);
+      if (ref.filename) this.reportSpec(pagePath(parent, index), loaded);
       return DROP;
     }
     const spec = loaded.spec;
     const outDir = directory ?? DEFAULT_OUTPUT_DIR;
     const pages = this.pages as Map<string, GeneratedPage>;
-    let slugs: string[];
+    let slug: string | undefined;
     if (ref.method === 'webhook') {
       const key = spec.findKey('webhooks', ref.endpoint);
       if (key === undefined) {
-        const names = Object.keys(spec.section('webhooks') ?? {});
-        this.diag('error', at(), `Webhook ${ref.endpoint} not found in ${named()}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
+        const names = spec.keys('webhooks');
+        this.diag('error', pagePath(parent, index), `Webhook ${ref.endpoint} not found in ${JSON.stringify(source)}${names.length ? ` (it has ${names.length} webhooks${names.length <= 10 ? ': ' + names.join(', ') : ''})` : ' (it has no webhooks)'}`);
         return DROP;
       }
-      slugs = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: new GeneratedNav(), pages });
+      slug = generateWebhookPages(spec, key, spec.item('webhooks', key)!, { outDir, nav: newGeneratedNav(), pages });
     } else {
       const key = spec.findKey('paths', ref.endpoint);
       if (key === undefined) {
-        this.diag('error', at(), `Endpoint ${ref.endpoint} not found in ${named()}`);
+        this.diag('error', pagePath(parent, index), `Endpoint ${ref.endpoint} not found in ${JSON.stringify(source)}`);
         return DROP;
       }
       const item = spec.item('paths', key);
-      const op = item?.[ref.method];
+      const op = item && field(item, ref.method);
       if (!op) {
         const present = HTTP_METHODS.filter((m) => item && m in item).map((m) => m.toUpperCase());
-        this.diag('error', at(), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${named()}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
+        this.diag('error', pagePath(parent, index), `Method ${ref.method.toUpperCase()} for endpoint ${key} not found in ${JSON.stringify(source)}${present.length ? ` (it has ${present.join(', ')})` : ''}`);
         return DROP;
       }
       // One operation, so alone in its group: no navigation to build.
-      const slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
-      slugs = slug === undefined ? [] : [slug];
+      slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
     }
-    const slug = slugs[0];
     if (!slug) {
-      this.diag('error', at(), `${ref.method.toUpperCase()} ${ref.endpoint} in ${named()} is marked x-excluded (or is not an operation object), so it has no page`);
+      this.diag('error', pagePath(parent, index), `${ref.method.toUpperCase()} ${ref.endpoint} in ${JSON.stringify(source)} is marked x-excluded (or is not an operation object), so it has no page`);
       return DROP;
     }
     this.slug = slug;
@@ -432,14 +449,14 @@ class Expander {
     for (const division of DIVISION_ARRAYS) {
       const raw = updated[division];
       if (!Array.isArray(raw)) continue;
-      const items: [Obj, number][] = [];
-      raw.forEach((item: unknown, i: number) => {
-        if (isObj(item)) items.push([item, i]);
-      });
-      updated = {
-        ...updated,
-        [division]: await Promise.all(items.map(([item, i]) => this.generateBulkNav(item, `${path}.${division}[${i}]`, false))),
-      };
+      // Every child starts in order, each as far as its first await, as with a map over them (a
+      // loop: no closures made anew, and optimized anew, with each resolution).
+      const children: Promise<Obj>[] = [];
+      for (let i = 0; i < raw.length; i++) {
+        const item: unknown = raw[i];
+        if (isObj(item)) children.push(this.generateBulkNav(item, `${path}.${division}[${i}]`, false));
+      }
+      updated = { ...updated, [division]: await Promise.all(children) };
     }
     return updated;
   }
@@ -457,28 +474,22 @@ class Expander {
     }
     const spec = loaded.spec;
     const named = JSON.stringify(setting.source);
-    const paths = spec.section('paths');
-    const webhooks = spec.section('webhooks');
-    const empty = (o: Obj | undefined): boolean => {
-      for (const _ in o) return false;
-      return true;
-    };
-    if (spec.doc.openapi === '3.0.0' && empty(paths)) {
+    if (spec.doc.openapi === '3.0.0' && spec.keys('paths').length === 0) {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths`);
       return null;
     }
-    if (spec.doc.openapi === '3.1.0' && empty(paths) && empty(webhooks)) {
+    if (spec.doc.openapi === '3.1.0' && spec.keys('paths').length === 0 && spec.keys('webhooks').length === 0) {
       this.diag('error', `${path}.openapi`, `OpenAPI spec ${named} defines no paths or webhooks`);
       return null;
     }
-    const nav = new GeneratedNav();
+    const nav = newGeneratedNav();
     const opts = { outDir: directory, nav, pages: this.pages as Map<string, GeneratedPage> };
     generateSpecPages(spec, opts);
 
     const kind = DIVISION_KEYS.find((k) => k in node);
     if (!kind) return null;
     const { openapi: _openapi, ...rest } = node;
-    const generated = nav.groups;
+    const generated = navGroups(nav);
     if ('group' in rest) {
       return { ...rest, pages: Array.isArray(rest.pages) ? [...rest.pages, ...generated] : generated };
     }
@@ -504,10 +515,16 @@ async function settled(): Promise<void> {
   await Promise.all(ONE);
 }
 
+/** The JSON path of a page entry, for messages (made only when one is given). */
+const pagePath = (parent: string, index: number): string => `${parent}.pages[${index}]`;
+
 /** endpointRef's answer for an endpoint page: its slug is in `slug`. */
 const SLUG = Symbol('slug');
 /** Marks an endpoint reference that resolved to nothing: it is left out of the navigation. */
 const DROP = Symbol('drop');
+
+// One expander per resolution: see shapes.ts.
+keepShape(new Expander(async () => ({})));
 
 export async function expandOpenApi(
   navigation: Record<string, unknown>,
