@@ -16,8 +16,8 @@
  * nested in every order, menus, `href` links (absolute, relative, other schemes), `default`,
  * `hidden`, globals, `$ref` files, groups with roots, icons, tags and `expanded`, empty lists, and
  * page paths with leading slashes, `./`, `.mdx`, trailing slashes and fragments.
- * openapi: two small specs with colliding summaries, tags, x-hidden, x-excluded, x-mint and
- * deprecated operations; `openapi` on divisions and groups (a path or {source, directory}),
+ * openapi: two small specs (JSON and YAML, OpenAPI 3.0 and 3.1 with webhooks) with colliding
+ * summaries, tags, x-hidden, x-excluded, x-mint and deprecated operations; `openapi` on divisions and groups (a path or {source, directory}),
  * whole specs expanded, endpoint references with and without the spec's name.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -125,7 +125,7 @@ function content(node, depth, used, files) {
 
 // ---------------------------------------------------------------- openapi
 
-const SPECS = ['openapi.json', 'specs/b.json'];
+const SPECS = ['openapi.json', 'specs/b.yaml'];
 function spec(n) {
   const paths = {};
   const SUMMARIES = ['List users', 'Get user', 'Create user', 'Delete', 'List users', 'Update the thing', undefined];
@@ -146,11 +146,24 @@ function spec(n) {
       paths[p][m] = op;
     }
   }
-  const doc = { openapi: '3.0.3', info: { title: `API ${n}`, version: '1' }, paths };
+  const doc = { openapi: chance(0.5) ? '3.0.3' : '3.1.0', info: { title: `API ${n}`, version: '1' }, paths };
   if (chance(0.3)) doc.tags = [{ name: 'Users' }, { name: 'Items' }];
+  if (doc.openapi === '3.1.0' && chance(0.6)) {
+    doc.webhooks = {};
+    for (const w of ['user.created', 'order.paid']) {
+      if (chance(0.3)) continue;
+      const op = { responses: { 200: { description: 'ok' } } };
+      if (chance(0.7)) op.summary = pick(['User created', 'List users', 'Paid']);
+      if (chance(0.5)) op.tags = [pick(['Users', 'Webhooks'])];
+      doc.webhooks[w] = { post: op };
+    }
+  }
   return doc;
 }
-const operations = (doc) => Object.entries(doc.paths).flatMap(([p, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${p}`));
+const operations = (doc) => [
+  ...Object.entries(doc.paths).flatMap(([p, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${p}`)),
+  ...Object.keys(doc.webhooks ?? {}).map((w) => `WEBHOOK ${w}`),
+];
 const openapiSetting = () => (chance(0.8) ? pick(SPECS) : { source: pick(SPECS), directory: pick(['api', 'ref/x']) });
 
 function apiGroup(depth, specs, inherited) {
@@ -183,6 +196,15 @@ function apiContent(node, depth, used, specs, inherited) {
   return node;
 }
 
+/** Block-style YAML for the spec objects made above (strings, numbers, booleans, lists, maps). */
+function toYaml(value, indent = '') {
+  const scalar = (v) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? `${indent}-\n${toYaml(v, `${indent}  `)}` : `${indent}- ${scalar(v)}\n`)).join('');
+  return Object.entries(value)
+    .map(([k, v]) => (typeof v === 'object' && v !== null ? (Object.keys(v).length ? `${indent}${JSON.stringify(k)}:\n${toYaml(v, `${indent}  `)}` : `${indent}${JSON.stringify(k)}: ${Array.isArray(v) ? '[]' : '{}'}\n`) : `${indent}${JSON.stringify(k)}: ${scalar(v)}\n`))
+    .join('');
+}
+
 // ---------------------------------------------------------------- run
 
 for (let k = 0; k < count; k++) {
@@ -191,7 +213,7 @@ for (let k = 0; k < count; k++) {
   const files = new Map();
   let navigation;
   if (kind === 'openapi') {
-    const specs = { 'openapi.json': spec(1), 'specs/b.json': spec(2) };
+    const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };
     for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
     navigation = apiContent({}, 0, new Set(), specs, undefined);
   } else {
@@ -199,7 +221,7 @@ for (let k = 0; k < count; k++) {
     if (chance(0.2)) navigation.global = { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'pen' }] };
   }
   fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Fuzz', colors: { primary: '#123456' }, navigation }, null, 1));
-  for (const [f, value] of files) fs.writeFileSync(path.join(dir, f), JSON.stringify(value, null, 1));
+  for (const [f, value] of files) fs.writeFileSync(path.join(dir, f), f.endsWith('.yaml') ? toYaml(value) : JSON.stringify(value, null, 1));
   const golden = path.join(out, 'golden', `${kind}-${k}`);
   const r = spawnSync(process.execPath, [path.join(oracle, 'golden.mjs'), dir, golden], { cwd: oracle, encoding: 'utf8' });
   if (r.status !== 0) {
