@@ -69,7 +69,14 @@ function pagePath() {
 
 // ---------------------------------------------------------------- structure
 
-function group(depth) {
+/** Puts `value` in a file of its own and returns the `$ref` to it (in a subfolder, at times). */
+function refTo(value, files) {
+  const file = `${chance(0.3) ? 'parts/' : ''}part-${files.size}.json`;
+  files.set(file, value);
+  return { $ref: file };
+}
+
+function group(depth, files) {
   const g = { group: pick(['Start', 'Guides', 'API', 'More', 'Start ']) };
   if (chance(0.15)) g.icon = pick(['rocket', 'book']);
   if (chance(0.1)) g.tag = pick(['NEW', 'beta']);
@@ -78,16 +85,19 @@ function group(depth) {
   if (chance(0.15)) g.root = pagePath();
   if (chance(0.95)) {
     g.pages = [];
-    for (let i = upTo(3); i > 0; i--) g.pages.push(depth < 3 && chance(0.2) ? group(depth + 1) : pagePath());
+    for (let i = upTo(3); i > 0; i--) g.pages.push(depth < 3 && chance(0.2) ? group(depth + 1, files) : pagePath());
   }
+  // A group in a file of its own, or its list of pages.
+  if (chance(0.05)) return refTo(g, files);
+  if (g.pages && chance(0.04)) g.pages = refTo(g.pages, files);
   return g;
 }
 
 function content(node, depth, used, files) {
   const avail = KINDS.filter(([k]) => !used.has(k));
   if (depth >= 3 || chance(0.4) || !avail.length) {
-    if (chance(0.65)) node.groups = Array.from({ length: upTo(3) }, () => group(0));
-    else node.pages = Array.from({ length: upTo(3) }, () => (chance(0.25) ? group(1) : pagePath()));
+    if (chance(0.65)) node.groups = Array.from({ length: upTo(3) }, () => group(0, files));
+    else node.pages = Array.from({ length: upTo(3) }, () => (chance(0.25) ? group(1, files) : pagePath()));
     return node;
   }
   const [key, label] = pick(avail);
@@ -113,13 +123,10 @@ function content(node, depth, used, files) {
       d.menu = Array.from({ length: 1 + upTo(1) }, (_, j) => content({ item: `I${j}`, ...(chance(0.2) ? { description: 'd' } : {}) }, 3, u, files));
     } else content(d, depth + 1, u, files);
     // Some divisions live in a file of their own, named by `$ref`.
-    if (chance(0.08)) {
-      const file = `part-${files.size}.json`;
-      files.set(file, d);
-      list.push({ $ref: file });
-    } else list.push(d);
+    list.push(chance(0.08) ? refTo(d, files) : d);
   }
-  node[key] = list;
+  // The whole list in a file, at times.
+  node[key] = chance(0.04) ? refTo(list, files) : list;
   return node;
 }
 
@@ -210,6 +217,7 @@ function toYaml(value, indent = '') {
 for (let k = 0; k < count; k++) {
   const dir = path.join(out, 'sites', `${kind}-${k}`);
   fs.mkdirSync(path.join(dir, 'specs'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'parts'), { recursive: true });
   const files = new Map();
   let navigation;
   if (kind === 'openapi') {
