@@ -1,0 +1,74 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../src/elements/docs-nav.js';
+import '../../src/elements/docs-tabs.js';
+import '../../src/elements/docs-switcher.js';
+import '../../src/elements/docs-breadcrumbs.js';
+import '../../src/elements/docs-banner.js';
+import { $, SIDEBAR, TRANSLATED, VERSIONED, settled } from '../helpers/elements.js';
+
+// Every element on the page background a site in that scheme has, in both directions: axe's
+// checks (colour contrast among them) pass, and the scheme really changes the colours.
+
+type Settled = HTMLElement & { updateComplete: Promise<boolean> };
+const PAGE = { light: '#ffffff', dark: '#0d1117' } as const;
+
+async function page(scheme: 'light' | 'dark', dir: 'ltr' | 'rtl', theme: boolean): Promise<HTMLElement> {
+  const t = theme ? scheme : undefined;
+  const root = await fixture<HTMLElement>(html`
+    <div dir=${dir} style="background: ${PAGE[scheme]}; color-scheme: ${scheme}; padding: 8px">
+      <docs-tabs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-tabs>
+      <docs-switcher kind="version" src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-switcher>
+      <docs-breadcrumbs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-breadcrumbs>
+      <docs-banner src=${TRANSLATED} current-path="/fr/setup" theme=${t ?? ''}></docs-banner>
+      <docs-nav src=${SIDEBAR} current-path="/deploy/vercel" theme=${t ?? ''}></docs-nav>
+    </div>
+  `);
+  if (!theme) for (const el of root.children) el.removeAttribute('theme');
+  for (const el of root.children as HTMLCollectionOf<Settled>) await settled(el, el.getAttribute('src')!);
+  return root;
+}
+
+const elements = (root: HTMLElement): Settled[] => [...root.children] as Settled[];
+const linkColor = (root: HTMLElement): string => getComputedStyle($(root.querySelector('docs-nav')!, 'a[aria-current="page"]')).color;
+
+describe('themes: light and dark, LTR and RTL', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const dir of ['ltr', 'rtl'] as const) {
+      it(`every element is accessible in ${scheme}, ${dir} (theme="${scheme}")`, async () => {
+        const root = await page(scheme, dir, true);
+        for (const el of elements(root)) await expect(el).to.be.accessible();
+        // The tab menu, in the top layer on its own surface.
+        const tabs = root.querySelector<Settled>('docs-tabs')!;
+        $(tabs, 'button[aria-haspopup="menu"]').click();
+        await tabs.updateComplete;
+        expect($(tabs, '[role="menu"]').matches(':popover-open')).to.equal(true);
+        await expect(tabs).to.be.accessible();
+      });
+    }
+  }
+
+  it('follows prefers-color-scheme without a theme attribute', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const root = await page('dark', 'ltr', false);
+    for (const el of elements(root)) await expect(el).to.be.accessible();
+    const dark = linkColor(root);
+    await emulateMedia({ colorScheme: 'light' });
+    const light = linkColor(await page('light', 'ltr', false));
+    expect(dark).to.not.equal(light);
+  });
+
+  it('theme="dark" wins over a light preference, and theme="light" over a dark one', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    const forcedDark = linkColor(await page('dark', 'ltr', true));
+    const light = linkColor(await page('light', 'ltr', false));
+    await emulateMedia({ colorScheme: 'dark' });
+    const forcedLight = linkColor(await page('light', 'ltr', true));
+    const dark = linkColor(await page('dark', 'ltr', false));
+    expect(forcedDark).to.equal(dark);
+    expect(forcedLight).to.equal(light);
+    expect(dark).to.not.equal(light);
+  });
+});
