@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
+const cdpSessions = new WeakMap();
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -41,7 +42,22 @@ export default {
       return next();
     },
   ],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    // executeServerCommand('emulate-forced-colors', { active }): Windows contrast themes, through
+    // CDP (the emulateMedia command of @web/test-runner-commands has no forced-colors for Chrome).
+    {
+      name: 'emulate-forced-colors',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'emulate-forced-colors') return undefined;
+        const page = session.browser.getPage(session.id);
+        // One CDP session per page, kept: an emulation ends with the session that set it.
+        if (!cdpSessions.has(page)) cdpSessions.set(page, await page.createCDPSession());
+        await cdpSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }] });
+        return true;
+      },
+    },
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -251,6 +251,14 @@ export class DocsNav extends DocsNavElement {
           transition: none;
         }
       }
+      /* Forced colours (Windows contrast themes) drop backgrounds: the current page keeps a mark. */
+      @media (forced-colors: active) {
+        a.item[aria-current='page'],
+        a.anchor[aria-current='page'] {
+          outline: 2px solid Highlight;
+          outline-offset: -2px;
+        }
+      }
       .empty {
         color: var(--_muted);
         padding-inline: var(--_pad-inline);

@@ -136,6 +136,19 @@ export class DocsTabs extends DocsNavElement {
         color: var(--_accent);
         font-weight: 600;
       }
+      /* Forced colours (Windows contrast themes): only the current tab is underlined, and the current item keeps a mark. */
+      @media (forced-colors: active) {
+        .tab:not(.active) {
+          border-block-end-color: Canvas;
+        }
+        .tab.active {
+          border-block-end-color: Highlight;
+        }
+        .menu-item.active {
+          outline: 2px solid Highlight;
+          outline-offset: -2px;
+        }
+      }
       .description {
         font-weight: 400;
       }

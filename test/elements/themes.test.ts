@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import '../../src/elements/docs-nav.js';
 import '../../src/elements/docs-tabs.js';
 import '../../src/elements/docs-switcher.js';
@@ -70,5 +70,36 @@ describe('themes: light and dark, LTR and RTL', () => {
     expect(forcedDark).to.equal(dark);
     expect(forcedLight).to.equal(light);
     expect(dark).to.not.equal(light);
+  });
+
+  describe('forced colours (Windows contrast themes)', () => {
+    afterEach(() => executeServerCommand('emulate-forced-colors', { active: false }));
+
+    it('keeps a mark on the current page, tab and menu item, where backgrounds and colours are gone', async () => {
+      await executeServerCommand('emulate-forced-colors', { active: true });
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      const root = await page('light', 'ltr', false);
+      const nav = root.querySelector('docs-nav')!;
+      const current = $(nav, 'a[aria-current="page"]');
+      const other = $(nav, 'a.item:not([aria-current])');
+      expect(getComputedStyle(current).outlineStyle).to.equal('solid');
+      expect(getComputedStyle(other).outlineStyle).to.equal('none');
+      // Only the current tab is underlined (the others' border takes the page's colour).
+      const tabs = root.querySelector<Settled>('docs-tabs')!;
+      const active = $(tabs, '.tab.active');
+      const inactive = $(tabs, 'a.tab:not(.active)');
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.color = 'Canvas';
+      const canvas = getComputedStyle(probe).color;
+      probe.remove();
+      expect(getComputedStyle(inactive).borderBlockEndColor).to.equal(canvas);
+      expect(getComputedStyle(active).borderBlockEndColor).to.not.equal(canvas);
+      // The current item of a tab menu.
+      const menuTabs = await fixture<Settled>(html`<docs-tabs src=${VERSIONED} current-path="/v2/api/rest/teams"></docs-tabs>`);
+      await settled(menuTabs, VERSIONED);
+      $(menuTabs, 'button[aria-haspopup="menu"]').click();
+      await menuTabs.updateComplete;
+      expect(getComputedStyle($(menuTabs, '.menu-item.active')).outlineStyle).to.equal('solid');
+    });
   });
 });
