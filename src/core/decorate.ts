@@ -6,7 +6,7 @@
 import { isObject } from './load.js';
 import { keepShape } from './shapes.js';
 import { CONTENT_KEYS } from './schema.js';
-import { slugToTitle } from './titles.js';
+import { pageHref, slugToTitle } from './titles.js';
 
 /** Metadata of one page, as a page index or the OpenAPI stage gives it. */
 export interface PageMeta {
@@ -79,16 +79,13 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
   return out;
 }
 
-/** A page's href as the reference makes it: a leading slash, except on a path that is a URL (`https:/x`, as normalised). */
-const hrefOf = (path: string): string => (path.startsWith('/') || path.startsWith('https:') || path.startsWith('http:') ? path : `/${path}`);
-
 function decoratePage(path: string, parentHidden: boolean, options: Decorating): ResolvedPage {
   const clean = path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 ? path.replace(/^\/+/, '').replace(/\/$/, '') : path;
   const generated = options.generated?.get(clean) ?? options.generated?.get(path);
   const meta = generated ?? options.pages?.get(clean) ?? options.pages?.get(path);
   if (!meta) {
     if (options.pages) options.onUnknownPage?.(path);
-    return { title: slugToTitle(path), href: hrefOf(path) };
+    return { title: slugToTitle(path), href: pageHref(path) };
   }
   // A generated page (title first, href set) is already the object the copy below would make:
   // its first listing takes it as it is.
@@ -98,7 +95,7 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
     if (options.used.add(generated).size > placed) return generated as ResolvedPage;
   }
   // The title from the path only when the metadata has none (it would override it).
-  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? hrefOf(clean) } as ResolvedPage;
+  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? pageHref(clean) } as ResolvedPage;
   if (parentHidden && page.hidden === true) delete page.hidden;
   return page;
 }

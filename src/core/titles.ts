@@ -8,3 +8,11 @@ export function slugToTitle(slug: string): string {
   const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
   return last.charAt(0).toUpperCase() + last.slice(1);
 }
+
+/**
+ * A page's href from its path, as the reference makes it: a leading slash, except on a path that
+ * is already absolute or an http(s) URL (`https:/x`, as normalised).
+ */
+export function pageHref(path: string): string {
+  return path.startsWith('/') || path.startsWith('https:') || path.startsWith('http:') ? path : `/${path}`;
+}

@@ -3,7 +3,7 @@
  * metadata, by the reference build's rules (scraping's `processOpenApiPath` /
  * `processOpenApiWebhook`).
  */
-import { slugToTitle } from '../titles.js';
+import { pageHref, slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
 import { DEFAULT_GROUP, field, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
 
@@ -70,8 +70,6 @@ function plainFileName(str: string): string | undefined {
   return afterSeparator ? undefined : String.fromCharCode.apply(null, CODES);
 }
 
-const addLeadingSlash = (p: string): string =>
-  p.startsWith('/') || p.startsWith('https:') || p.startsWith('http:') ? p : '/' + p;
 const removeLeadingSlash = (p: string): string => (p.startsWith('/') ? p.slice(1) : p);
 
 interface NavGroup {
@@ -275,7 +273,7 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
   const xMint = isObj(raw) ? (spec.deref(raw) as Obj) : undefined;
   const xHref = xMint && field(xMint, 'href');
   const xMetadata = xMint && field(xMint, 'metadata');
-  const href = typeof xHref === 'string' && xHref !== '' ? addLeadingSlash(xHref) : undefined;
+  const href = typeof xHref === 'string' && xHref !== '' ? pageHref(xHref) : undefined;
   let hrefBase: string | undefined;
   if (href !== undefined) {
     const p = parse(removeLeadingSlash(href));
