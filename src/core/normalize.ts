@@ -49,10 +49,12 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
     key === 'href' ? typeof node.href === 'string' && !isLinkHref(node.href) : key !== 'pages' && key !== 'menu' && Array.isArray(node[key]) && (node[key] as unknown[]).length === 0;
   const content = order.find((key) => key in node && !skipped(key));
   for (const key of order) {
-    if (!(key in node) || key === content || (key === 'href' && skipped(key))) continue;
+    if (!(key in node) || key === content) continue;
     if (skipped(key)) {
-      // Left out, as the reference does: a division with `"groups": []` has no content at all.
-      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: content ? `is empty, so "${content}" is used` : 'is empty' });
+      // Left out, as the reference does: a division with `"groups": []` has no content at all,
+      // and one whose href is no link keeps its content (or stays a label).
+      const message = key === 'href' ? `"${node.href}" is not a URL, an absolute path (/...) or a #fragment: ignored` : content ? `is empty, so "${content}" is used` : 'is empty';
+      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message });
       continue;
     }
     diagnostics.push({
@@ -63,12 +65,6 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   }
   for (const [key, value] of Object.entries(node)) {
     if ((order as readonly string[]).includes(key)) {
-      if (key === 'href' && typeof value === 'string' && !isLinkHref(value)) {
-        // As the reference: an href that is no URL, absolute path or #fragment is not a link; the
-        // division keeps its content (or stays a label).
-        diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `"${value}" is not a URL, an absolute path (/...) or a #fragment: ignored` });
-        continue;
-      }
       if (key !== content) continue;
       if (key === 'href') {
         const problem = checkField(fields.href ?? FIELDS.tab.href, value) ?? unsafeUrl(value as string);

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import '../../src/elements/docs-nav.js';
 import '../../src/elements/docs-tabs.js';
@@ -17,14 +18,13 @@ async function page(scheme: 'light' | 'dark', dir: 'ltr' | 'rtl', theme: boolean
   const t = theme ? scheme : undefined;
   const root = await fixture<HTMLElement>(html`
     <div dir=${dir} style="background: ${PAGE[scheme]}; color-scheme: ${scheme}; padding: 8px">
-      <docs-tabs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-tabs>
-      <docs-switcher kind="version" src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-switcher>
-      <docs-breadcrumbs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${t ?? ''}></docs-breadcrumbs>
-      <docs-banner src=${TRANSLATED} current-path="/fr/setup" theme=${t ?? ''}></docs-banner>
-      <docs-nav src=${SIDEBAR} current-path="/deploy/vercel" theme=${t ?? ''}></docs-nav>
+      <docs-tabs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-tabs>
+      <docs-switcher kind="version" src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-switcher>
+      <docs-breadcrumbs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-breadcrumbs>
+      <docs-banner src=${TRANSLATED} current-path="/fr/setup" theme=${ifDefined(t)}></docs-banner>
+      <docs-nav src=${SIDEBAR} current-path="/deploy/vercel" theme=${ifDefined(t)}></docs-nav>
     </div>
   `);
-  if (!theme) for (const el of root.children) el.removeAttribute('theme');
   for (const el of root.children as HTMLCollectionOf<Settled>) await settled(el, el.getAttribute('src')!);
   return root;
 }
