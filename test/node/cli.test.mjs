@@ -56,6 +56,22 @@ describe('docs-nav resolve', () => {
   });
 });
 
+describe('docs-nav output to a reader that stops early', () => {
+  it('ends quietly when the pipe closes (docs-nav resolve big.json | head)', () => {
+    const dir = fs.mkdtempSync(fileURLToPath(new URL('../fixtures/.pipe-', import.meta.url)));
+    try {
+      // Far more than a pipe holds (64 KB), so the write after `head` has gone fails.
+      const pages = Array.from({ length: 20000 }, (_, i) => `guides/section-${i}/a-rather-long-page-name-${i}`);
+      fs.writeFileSync(`${dir}/docs.json`, JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }));
+      const r = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" resolve "${dir}/docs.json" | head -c 100`], { encoding: 'utf8' });
+      assert.equal(r.stdout.length, 100);
+      assert.doesNotMatch(r.stderr, /EPIPE|Error/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('docs-nav check', () => {
   it('lists every problem with its place and exits 1 when there are errors', () => {
     const r = run(['check', fixture('broken/docs.json')]);
