@@ -67,12 +67,8 @@ function owner(source) {
   return 'other';
 }
 
-/**
- * Which sources the minified bundle's bytes come from, through its source map: every mapped run of
- * output characters is credited to its source, and each owner's share of the gzipped size is its
- * share of those characters (gzip does not split by source; this is an estimate, good to ~0.3 KB).
- */
-function breakdown(code, map) {
+/** Minified characters of the bundle by source file, through its source map. */
+function charsBySource(code, map, key = (source) => source) {
   const lines = code.split('\n');
   const chars = {};
   let source = 0;
@@ -84,12 +80,22 @@ function breakdown(code, map) {
       const v = vlqs(segment);
       column += v[0];
       if (v.length > 1) source += v[1];
-      runs.push([column, v.length > 1 ? owner(map.sources[source]) : 'other']);
+      runs.push([column, v.length > 1 ? key(map.sources[source]) : 'other']);
     }
     runs.forEach(([start, who], k) => {
       chars[who] = (chars[who] ?? 0) + ((k + 1 < runs.length ? runs[k + 1][0] : text.length) - start);
     });
   });
+  return chars;
+}
+
+/**
+ * Which sources the minified bundle's bytes come from, through its source map: every mapped run of
+ * output characters is credited to its source, and each owner's share of the gzipped size is its
+ * share of those characters (gzip does not split by source; this is an estimate, good to ~0.3 KB).
+ */
+function breakdown(code, map) {
+  const chars = charsBySource(code, map, owner);
   const total = Object.values(chars).reduce((a, b) => a + b, 0);
   const gzip = gz(code);
   return Object.fromEntries(
@@ -117,4 +123,17 @@ export async function sizes(dist = 'dist') {
     classic: { bytes: classic.length, gzip: gz(classic) },
     lit: { bytes: lit.length, gzip: gz(lit) },
   };
+}
+
+// `node bench/size.mjs [dist]` (after `npm run build`): the size row and the minified characters
+// of every source file, largest first: what to look at when the bundle grows.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const dist = process.argv[2] ?? 'dist';
+  const s = await sizes(dist);
+  const code = await readFile(path.join(dist, 'docs-nav.min.js'), 'utf8');
+  const map = JSON.parse(await readFile(path.join(dist, 'docs-nav.min.js.map'), 'utf8'));
+  console.log(`docs-nav.min.js: ${s.main.bytes} bytes, ${(s.main.gzip / 1024).toFixed(1)} KB gzipped (Lit alone ${(s.lit.gzip / 1024).toFixed(1)} KB)`);
+  for (const [who, gzip] of Object.entries(s.main.breakdown)) console.log(`  ${(gzip / 1024).toFixed(1).padStart(5)} KB gz  ${who}`);
+  console.log('minified characters by source:');
+  for (const [file, n] of Object.entries(charsBySource(code, map)).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${file.replace(/^.*node_modules\//, '')}`);
 }
