@@ -6,6 +6,7 @@
 // modules; it has no chunks, so both are inside.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import ts from 'typescript';
 
 /**
  * Minifies the CSS of Lit `css` templates (comments, white space, last semicolons): terser keeps
@@ -26,6 +27,46 @@ function minifyLitCss() {
       if (!/[\\/]dist[\\/]elements[\\/][^\\/]+\.js$/.test(id) || !/\bcss\s*`/.test(code)) return null;
       const out = code.replace(/\bcss\s*`([^`$]*)`/g, (_, css) => `css\`${minify(css)}\``);
       return out === code ? null : { code: out, map: lineMap(out, code, id) };
+    },
+  };
+}
+
+/**
+ * Collapses the indentation of Lit `html` templates: a run of white space that holds a line break
+ * becomes one space, which renders the same (HTML collapses white space; our templates have no
+ * `<pre>` or `<textarea>`). Only the literal text changes, never an expression: the templates are
+ * found with the TypeScript parser. About 1.5 KB minified.
+ */
+function minifyLitHtml() {
+  return {
+    name: 'minify-lit-html',
+    transform(code, id) {
+      if (!/[\\/]dist[\\/]elements[\\/][^\\/]+\.js$/.test(id) || !/\bhtml\s*`/.test(code)) return null;
+      const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+      const edits = [];
+      const literal = (node, open, close) => {
+        const start = node.getStart(file) + open;
+        const end = node.end - close;
+        const text = code.slice(start, end);
+        const out = text.replace(/\s*\n\s*/g, ' ');
+        if (out !== text) edits.push([start, end, out]);
+      };
+      const visit = (node) => {
+        if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'html') {
+          const t = node.template;
+          if (ts.isNoSubstitutionTemplateLiteral(t)) literal(t, 1, 1);
+          else {
+            literal(t.head, 1, 2);
+            t.templateSpans.forEach((span, i) => literal(span.literal, 1, i === t.templateSpans.length - 1 ? 1 : 2));
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      if (!edits.length) return null;
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: lineMap(out, code, id) };
     },
   };
 }
@@ -70,6 +111,7 @@ function vlq(n) {
 
 const plugins = [
   minifyLitCss(),
+  minifyLitHtml(),
   nodeResolve({ browser: true, exportConditions: ['production'] }),
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
