@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { isExternal, safeUrl } from './location.js';
+import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, renderExternalMark, storage } from './parts.js';
 import { tokens } from './styles.js';
 
@@ -96,9 +96,8 @@ export class DocsBanner extends DocsNavElement {
 
   /** The current language's banner, unless dismissed. */
   #banner(): { content: string; dismissible: boolean; language: string | null } | undefined {
-    const view = this.data?.scoper.view(this.path);
-    const node = view?.active.language?.node;
-    const banner = node?.banner as { content?: unknown; dismissible?: unknown } | undefined;
+    const view = this.view;
+    const banner = view?.active.language?.node.banner as { content?: unknown; dismissible?: unknown } | undefined;
     const content = asText(banner?.content);
     if (!view || !content) return undefined;
     const dismissible = banner!.dismissible === true;
@@ -115,7 +114,7 @@ export class DocsBanner extends DocsNavElement {
     const banner = this.#banner();
     if (!banner) return nothing;
     const lang = banner.language ? languageTag(banner.language) : undefined;
-    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>
+    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>
       <p part="content">${this.#inline(banner.content)}</p>
       ${banner.dismissible
         ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}>
@@ -133,7 +132,7 @@ export class DocsBanner extends DocsNavElement {
       out.push(text.slice(at, m.index));
       at = m.index + m[0].length;
       const [, label, target] = m as unknown as [string, string, string];
-      const url = safeUrl(target) === undefined ? undefined : this.url(target);
+      const url = this.url(target);
       if (url === undefined || target === '') {
         out.push(label);
         continue;

@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement, normalizePath } from './base.js';
-import { languageDir, renderLoadError } from './parts.js';
+import { renderPending } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
 
@@ -95,14 +95,13 @@ export class DocsBreadcrumbs extends DocsNavElement {
 
   /** The crumbs above the current page, then the page itself; none when nothing is above it or the path is no page. */
   crumbs(): Crumb[] {
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     if (!view?.page) return [];
     const full = this.mode === 'full' || this.mode === 'section' ? this.mode === 'full' : this.data?.resolved.settings.eyebrows === 'breadcrumbs';
     const divisions = divisionCrumbs(view);
     const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));
     const above = full ? [...divisions, ...groups] : groups.length ? groups.slice(-1) : divisions.slice(-1);
-    if (!above.length) return [];
-    return [...above, { label: view.page.title, href: view.page.href }];
+    return above.length ? [...above, { label: view.page.title, href: view.page.href }] : [];
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -111,31 +110,19 @@ export class DocsBreadcrumbs extends DocsNavElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    const state = this.storeState;
-    if (!this.data) {
-      if (state.status === 'error') return renderLoadError(state.message, () => void this.store?.load());
-      if (state.status === 'loading') return html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span></div>`;
-      return nothing;
-    }
+    if (!this.data) return renderPending(this.storeState, () => void this.reload(), 1);
     const crumbs = this.crumbs();
     if (!crumbs.length) return nothing;
-    const view = this.data.scoper.view(this.path);
-    return html`<nav part="nav" aria-label=${this.label} dir=${languageDir(view.language) && !this.hasAttribute('dir') ? 'rtl' : nothing}>
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}>
       <ol part="list">
         ${crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           const url = c.href === undefined ? undefined : this.url(c.href);
-          const content = url
-            ? html`<a
-                part="link"
-                href=${url}
-                aria-current=${last ? 'page' : nothing}
-                @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}
-                >${c.label}</a
-              >`
-            : html`<span aria-current=${last ? 'page' : nothing}>${c.label}</span>`;
+          const current = last ? 'page' : nothing;
           return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>
-            ${content}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
+            ${url
+              ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`
+              : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
           </li>`;
         })}
       </ol>

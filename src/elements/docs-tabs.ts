@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { asText, languageDir, renderExternalMark, renderIcon, renderLoadError } from './parts.js';
+import { asText, renderExternalMark, renderIcon, renderPending, shown } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
@@ -9,8 +9,6 @@ declare global {
     'docs-tabs': DocsTabs;
   }
 }
-
-const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
 
 /**
  * The top bar: the tabs of the current product, version and language, each a link to its first
@@ -160,6 +158,8 @@ export class DocsTabs extends DocsNavElement {
 
   /** Index of the tab whose menu is open, -1 when none. */
   #open = -1;
+  /** Ends the listeners of the open menu (outside clicks, resizing and scrolling). */
+  #listening?: AbortController;
   #lastPath?: string;
   #scrollPending = false;
   #slotted = false;
@@ -180,19 +180,17 @@ export class DocsTabs extends DocsNavElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     if (view && view.path !== this.#lastPath) {
       this.#lastPath = view.path;
       this.#scrollPending = true;
       this.#close(false);
     }
-    const status = this.storeState.status;
-    this.setEmpty(!this.#slotted && (view ? !this.#tabs(view).length : status === 'idle'));
+    this.setEmpty(!this.#slotted && (view ? !this.#tabs(view).length : this.storeState.status === 'idle'));
   }
 
   protected override updated(): void {
-    if (!this.#scrollPending) return;
-    const current = this.renderRoot.querySelector<HTMLElement>('.tab.active');
+    const current = this.#scrollPending ? this.renderRoot.querySelector<HTMLElement>('.tab.active') : null;
     const list = current?.closest<HTMLElement>('.tabs');
     if (!current || !list) return;
     this.#scrollPending = false;
@@ -203,15 +201,14 @@ export class DocsTabs extends DocsNavElement {
   }
 
   override render(): TemplateResult {
-    const state = this.storeState;
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     const tabs = this.#tabs(view);
-    let body: TemplateResult | typeof nothing = nothing;
-    if (tabs.length) body = html`<ul part="tabs" class="tabs">${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`;
-    else if (!view && state.status === 'error') body = renderLoadError(state.message, () => void this.store?.load());
-    else if (!view && state.status === 'loading') body = html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span><span></span><span></span></div>`;
-    return html`<nav part="nav" aria-label=${this.label} dir=${languageDir(view?.language) && !this.hasAttribute('dir') ? 'rtl' : nothing}>
-      ${body}<slot @slotchange=${this.#onSlotChange}></slot>
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>
+      ${tabs.length
+        ? html`<ul part="tabs" class="tabs" @focusout=${this.#onOutside}>${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`
+        : view
+          ? nothing
+          : renderPending(this.storeState, () => void this.reload(), 3)}<slot @slotchange=${this.#onSlotChange}></slot>
     </nav>`;
   }
 
@@ -223,67 +220,32 @@ export class DocsTabs extends DocsNavElement {
     }
   };
 
+  /** A tab: a link, or the button of its menu and the menu (WAI-ARIA menu button). */
   #renderTab(tab: DivisionOption, i: number): TemplateResult {
-    const parts = tab.active ? 'tab tab-active' : 'tab';
-    const classes = tab.active ? 'tab active' : 'tab';
-    const label = html`${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span>`;
     const menu = tab.menu?.filter(shown);
-    if (menu?.length) {
-      const open = this.#open === i;
-      return html`<li @focusout=${(e: FocusEvent) => this.#onFocusOut(e, i)}>
-        <button
-          part=${parts}
-          class=${classes}
-          id=${`tab-${i}`}
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded=${open ? 'true' : 'false'}
-          aria-controls=${`menu-${i}`}
-          aria-current=${tab.active ? 'true' : nothing}
-          @click=${() => (open ? this.#close(false) : this.#openMenu(i, 'first'))}
-          @keydown=${(e: KeyboardEvent) => this.#onButtonKey(e, i)}
-        >
-          ${label}<span part="chevron" class="chevron" aria-hidden="true">▾</span>
-        </button>
-        <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual" @keydown=${this.#onMenuKey}>
-          ${menu.map((m) => this.#renderItem(m))}
-        </div>
-      </li>`;
-    }
-    const url = this.url(tab.href);
+    if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
+    const open = this.#open === i;
     return html`<li>
-      <a
-        part=${parts}
-        class=${classes}
-        href=${url ?? nothing}
-        aria-current=${tab.active && !tab.external ? 'page' : nothing}
-        target=${tab.external ? '_blank' : nothing}
-        rel=${tab.external ? 'noopener noreferrer' : nothing}
-        @click=${(e: MouseEvent) => (url ? this.onLinkClick(e, { href: tab.href, title: tab.label, reason: 'tab' }) : undefined)}
-        >${label}${tab.external ? renderExternalMark() : nothing}</a
-      >
+      <button part=${tab.active ? 'tab tab-active' : 'tab'} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing}
+        @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}
+        @keydown=${(e: KeyboardEvent) => this.#onButtonKey(e, i)}
+      >${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button>
+      <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual" @keydown=${this.#onMenuKey}>${menu.map((m) => this.#link(m, 'menu-item'))}</div>
     </li>`;
   }
 
-  #renderItem(item: DivisionOption): TemplateResult {
-    const url = this.url(item.href);
-    const description = asText(item.description);
-    return html`<a
-      role="menuitem"
-      tabindex="-1"
-      part=${item.active ? 'menu-item menu-item-active' : 'menu-item'}
-      class=${item.active ? 'menu-item active' : 'menu-item'}
-      href=${url ?? nothing}
-      aria-current=${item.active && !item.external ? 'page' : nothing}
-      target=${item.external ? '_blank' : nothing}
-      rel=${item.external ? 'noopener noreferrer' : nothing}
+  /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
+  #link(o: DivisionOption, kind: 'tab' | 'menu-item'): TemplateResult {
+    const url = this.url(o.href);
+    const item = kind === 'menu-item';
+    const description = item ? asText(o.description) : undefined;
+    return html`<a part=${o.active ? `${kind} ${kind}-active` : kind} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing}
+      href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${o.external ? '_blank' : nothing} rel=${o.external ? 'noopener noreferrer' : nothing}
       @click=${(e: MouseEvent) => {
-        if (url) this.onLinkClick(e, { href: item.href, title: item.label, reason: 'tab' });
+        if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
         this.#close(false);
       }}
-      >${renderIcon(item.icon, this.iconUrl)}<span
-        >${item.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span
-      >${item.external ? renderExternalMark() : nothing}</a
+      >${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${o.external ? renderExternalMark() : nothing}</a
     >`;
   }
 
@@ -297,38 +259,35 @@ export class DocsTabs extends DocsNavElement {
     return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
   }
 
-  #openMenu(i: number, focus: 'first' | 'last'): void {
+  #openMenu(i: number, last: boolean): void {
     if (this.#open !== i) this.#close(false);
     const menu = this.#menu(i);
     if (!menu) return;
     if (!menu.matches(':popover-open')) menu.showPopover();
     this.#open = i;
     this.#place();
-    document.addEventListener('pointerdown', this.#onOutside, true);
-    window.addEventListener('resize', this.#place);
-    window.addEventListener('scroll', this.#place, { capture: true, passive: true });
-    const items = this.#items(menu);
-    (focus === 'first' ? items[0] : items[items.length - 1])?.focus();
+    const signal = (this.#listening = new AbortController()).signal;
+    document.addEventListener('pointerdown', this.#onOutside, { capture: true, signal });
+    window.addEventListener('resize', this.#place, { signal });
+    window.addEventListener('scroll', this.#place, { capture: true, passive: true, signal });
+    this.#items(menu).at(last ? -1 : 0)?.focus();
     this.requestUpdate();
   }
 
   #close(returnFocus: boolean): void {
-    const i = this.#open;
-    if (i < 0) return;
+    if (this.#open < 0) return;
+    const menu = this.#menu(this.#open);
     this.#open = -1;
-    document.removeEventListener('pointerdown', this.#onOutside, true);
-    window.removeEventListener('resize', this.#place);
-    window.removeEventListener('scroll', this.#place, { capture: true });
-    const menu = this.#menu(i);
+    this.#listening?.abort();
     if (menu?.matches(':popover-open')) menu.hidePopover();
-    if (returnFocus) this.renderRoot.querySelector<HTMLElement>(`#tab-${i}`)?.focus();
+    if (returnFocus) (menu?.previousElementSibling as HTMLElement | null)?.focus();
     this.requestUpdate();
   }
 
   /** Puts the open menu (fixed, in the top layer) under its button, inside the viewport. */
   #place = (): void => {
     const menu = this.#menu(this.#open);
-    const button = this.renderRoot.querySelector<HTMLElement>(`#tab-${this.#open}`);
+    const button = menu?.previousElementSibling;
     if (!menu || !button) return;
     const r = button.getBoundingClientRect();
     const width = menu.offsetWidth;
@@ -338,21 +297,18 @@ export class DocsTabs extends DocsNavElement {
     menu.style.left = `${left}px`;
   };
 
+  /** Closes the open menu when a click or the focus goes outside its tab. */
   #onOutside = (e: Event): void => {
     const li = this.#menu(this.#open)?.parentElement;
-    if (li && !e.composedPath().includes(li)) this.#close(false);
+    const to = e.type === 'focusout' ? (e as FocusEvent).relatedTarget : e.composedPath()[0];
+    if (li && to instanceof Node && !li.contains(to)) this.#close(false);
   };
-
-  #onFocusOut(e: FocusEvent, i: number): void {
-    const li = e.currentTarget as HTMLElement;
-    if (this.#open === i && e.relatedTarget instanceof Node && !li.contains(e.relatedTarget)) this.#close(false);
-  }
 
   #onButtonKey(e: KeyboardEvent, i: number): void {
     // Enter and Space click the button (which opens the menu, focus on its first item).
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      this.#openMenu(i, e.key === 'ArrowDown' ? 'first' : 'last');
+      this.#openMenu(i, e.key === 'ArrowUp');
     } else if (e.key === 'Escape' && this.#open === i) {
       e.preventDefault();
       this.#close(true);
@@ -362,46 +318,33 @@ export class DocsTabs extends DocsNavElement {
   #onMenuKey = (e: KeyboardEvent): void => {
     const items = this.#items(e.currentTarget as Element);
     const at = items.indexOf(this.shadowRoot!.activeElement as HTMLElement);
-    let next = -1;
-    switch (e.key) {
-      case 'ArrowDown':
-        next = (at + 1) % items.length;
-        break;
-      case 'ArrowUp':
-        next = (at - 1 + items.length) % items.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = items.length - 1;
-        break;
-      case 'Escape':
+    const n = items.length;
+    const key = e.key;
+    if (key === 'Escape' || key === 'Tab') {
+      // Escape closes the menu, focus back on its button; Tab leaves it, focus going on from the button.
+      if (key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
-        this.#close(true);
-        return;
-      case 'Tab':
-        // Leave the menu: focus goes on from its button.
-        this.#close(true);
-        return;
-      case ' ':
+      }
+      this.#close(true);
+    } else if (key === ' ') {
+      e.preventDefault();
+      items[at]?.click();
+    } else {
+      const moves: Partial<Record<string, number>> = { ArrowDown: at + 1, ArrowUp: at - 1 + n, Home: 0, End: n - 1 };
+      const move = moves[key];
+      // Else type-ahead: the next item starting with the typed character.
+      const next =
+        move !== undefined
+          ? items[move % n]
+          : key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey
+            ? [...items.slice(at + 1), ...items.slice(0, at + 1)].find((c) => c.textContent!.trim().toLocaleLowerCase().startsWith(key.toLocaleLowerCase()))
+            : undefined;
+      if (next) {
         e.preventDefault();
-        items[at]?.click();
-        return;
-      default: {
-        // Type-ahead: the next item starting with the typed character.
-        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-        const k = e.key.toLocaleLowerCase();
-        for (let j = 1; j <= items.length && next < 0; j++) {
-          const c = items[(at + j) % items.length]!;
-          if (c.textContent!.trim().toLocaleLowerCase().startsWith(k)) next = (at + j) % items.length;
-        }
-        if (next < 0) return;
+        next.focus();
       }
     }
-    e.preventDefault();
-    items[next]?.focus();
   };
 }
 

@@ -10,25 +10,22 @@ export const tokens = css`
     color-scheme: light dark;
     --_fg: var(--docs-nav-color, light-dark(#1f2328, #e6edf3));
     --_muted: var(--docs-nav-muted-color, light-dark(#57606a, #9da7b3));
-    --_bg: var(--docs-nav-background, transparent);
     --_hover: var(--docs-nav-hover-background, light-dark(#f3f4f6, #21262d));
     --_accent: var(--docs-nav-accent-color, light-dark(#0b57d0, #7cacf8));
     --_active-bg: var(--docs-nav-active-background, light-dark(#e8f0fe, #1c2b41));
     --_border: var(--docs-nav-border-color, light-dark(#d0d7de, #30363d));
     --_focus: var(--docs-nav-focus-color, light-dark(#0b57d0, #7cacf8));
     --_surface: var(--docs-nav-surface, light-dark(#ffffff, #161b22));
-    --_font: var(--docs-nav-font-family, inherit);
-    --_size: var(--docs-nav-font-size, 0.875rem);
     --_radius: var(--docs-nav-radius, 6px);
     --_gap: var(--docs-nav-gap, 0.125rem);
     --_pad-block: var(--docs-nav-item-padding-block, 0.375rem);
     --_pad-inline: var(--docs-nav-item-padding-inline, 0.625rem);
     --_indent: var(--docs-nav-indent, 0.875rem);
     display: block;
-    font-family: var(--_font);
-    font-size: var(--_size);
+    font-family: var(--docs-nav-font-family, inherit);
+    font-size: var(--docs-nav-font-size, 0.875rem);
     color: var(--_fg);
-    background: var(--_bg);
+    background: var(--docs-nav-background, transparent);
   }
   :host([theme='dark']) {
     color-scheme: dark;
@@ -56,9 +53,7 @@ export const tokens = css`
     font: inherit;
     color: inherit;
   }
-  a:focus-visible,
-  button:focus-visible,
-  select:focus-visible {
+  :focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
