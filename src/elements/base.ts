@@ -209,7 +209,9 @@ export abstract class DocsNavElement extends LitElement {
    */
   protected announce(detail: Omit<DocsNavigateDetail, 'url'>): string | undefined {
     const url = this.url(detail.href);
-    if (url === undefined || !this.dispatchEvent(new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true }))) return undefined;
+    if (url === undefined) return undefined;
+    const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
+    if (!this.dispatchEvent(event)) return undefined;
     if (this.#setting('router') !== 'history' || isExternal(url)) return url;
     pushLocation(url);
     return undefined;
