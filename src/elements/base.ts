@@ -45,13 +45,14 @@ declare global {
 }
 
 export abstract class DocsNavElement extends LitElement {
+  // Properties are strings unless they say otherwise (Lit's default).
   static override properties = {
-    src: { type: String, reflect: true },
-    currentPath: { type: String, attribute: 'current-path' },
-    base: { type: String },
-    router: { type: String },
+    src: { reflect: true },
+    currentPath: { attribute: 'current-path' },
+    base: {},
+    router: {},
     timeout: { type: Number },
-    theme: { type: String, reflect: true },
+    theme: { reflect: true },
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -177,7 +178,7 @@ export abstract class DocsNavElement extends LitElement {
   /** The path of the page being read, without `base`. */
   get path(): string {
     const current = this.#setting('currentPath');
-    if (current != null && current !== '') return normalizePath(current);
+    if (current) return normalizePath(current);
     let p = location.pathname;
     const base = this.#basePrefix();
     if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
@@ -233,8 +234,6 @@ export abstract class DocsNavElement extends LitElement {
 
 /** `/a/b/` -> `/a/b`; keeps `/`; drops a query or hash. */
 export function normalizePath(path: string): string {
-  let p = path.replace(/[?#].*$/, '');
-  if (!p.startsWith('/')) p = `/${p}`;
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
+  const p = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
 }

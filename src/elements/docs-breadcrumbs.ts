@@ -46,8 +46,8 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
 export class DocsBreadcrumbs extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    mode: { type: String },
-    label: { type: String },
+    mode: {},
+    label: {},
   };
 
   /** `full` (the whole path) or `section` (the nearest group); unset: `full` when docs.json sets `styling.eyebrows: "breadcrumbs"`. */
@@ -132,17 +132,13 @@ export class DocsBreadcrumbs extends DocsNavElement {
 
 /** The divisions holding the page (not versions or languages), each leading to its first page. */
 function divisionCrumbs(view: ScopeView): Crumb[] {
-  const out: Crumb[] = [];
-  for (const d of view.activeChain) {
-    if (d.key === 'versions' || d.key === 'languages' || !d.label.trim()) continue;
-    let href: string | undefined;
-    for (const level of view.levels) {
-      const o = level.options[level.activeIndex];
-      if (level.key === d.key && o?.index === d.index) href = o.external ? undefined : o.href;
-    }
-    out.push({ label: d.label, href });
-  }
-  return out;
+  return view.activeChain
+    .filter((d) => d.key !== 'versions' && d.key !== 'languages' && d.label.trim())
+    .map((d) => {
+      // Where the last level offering it as its current option leads.
+      const o = view.levels.map((l) => l.options[l.activeIndex]).findLast((o, i) => view.levels[i]!.key === d.key && o?.index === d.index);
+      return { label: d.label, href: o && !o.external ? o.href : undefined };
+    });
 }
 
 /** The groups of the sidebar holding the page, outer first, linking to their root pages; undefined when the page is not in the sidebar. */

@@ -73,10 +73,10 @@ const autoDone = new Set<string>();
 export class DocsSwitcher extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    type: { type: String, reflect: true },
-    label: { type: String },
+    type: { reflect: true },
+    label: {},
     autoLanguage: { type: Boolean, attribute: 'auto-language' },
-    iconUrl: { type: String, attribute: 'icon-url' },
+    iconUrl: { attribute: 'icon-url' },
   };
 
   /** What it switches: `version` (default), `language`, `product`, `dropdown` or `anchor`. */
@@ -113,8 +113,7 @@ export class DocsSwitcher extends DocsNavElement {
         align-items: center;
         gap: 0.5rem;
         min-inline-size: 0;
-        padding-block: var(--_pad-block);
-        padding-inline: var(--_pad-inline);
+        padding: var(--_pad-block) var(--_pad-inline);
         line-height: 1.35;
       }
       .text {

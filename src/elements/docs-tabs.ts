@@ -2,7 +2,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { DocsNavElement } from './base.js';
 import { asText, renderExternalMark, renderIcon, renderPending, shown } from './parts.js';
 import { skeleton, tokens } from './styles.js';
-import type { DivisionOption, ScopeView } from '../core/scope.js';
+import type { DivisionOption } from '../core/scope.js';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -48,8 +48,8 @@ declare global {
 export class DocsTabs extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    label: { type: String },
-    iconUrl: { type: String, attribute: 'icon-url' },
+    label: {},
+    iconUrl: { attribute: 'icon-url' },
   };
 
   /** Accessible name of the `<nav>` landmark. */
@@ -68,7 +68,7 @@ export class DocsTabs extends DocsNavElement {
       }
       .tabs {
         display: flex;
-        flex: 1 1 auto;
+        flex: auto;
         min-inline-size: 0;
         gap: var(--docs-nav-tabs-gap, 1.25rem);
         overflow-x: auto;
@@ -112,14 +112,12 @@ export class DocsTabs extends DocsNavElement {
         border-radius: var(--_radius);
         background: var(--_surface);
         color: var(--_fg);
-        font: inherit;
         box-shadow: 0 8px 24px light-dark(#0002, #0008);
       }
       .menu-item {
         display: flex;
         gap: 0.5rem;
-        padding-block: var(--_pad-block);
-        padding-inline: var(--_pad-inline);
+        padding: var(--_pad-block) var(--_pad-inline);
         border-radius: var(--_radius);
         text-decoration: none;
       }
@@ -160,7 +158,8 @@ export class DocsTabs extends DocsNavElement {
   #open = -1;
   /** Ends the listeners of the open menu (outside clicks, resizing and scrolling). */
   #listening?: AbortController;
-  #lastPath?: string;
+  /** The path shown: a new one closes the menu and scrolls the current tab into view. */
+  #path?: string;
   #scrollPending = false;
   #slotted = false;
 
@@ -174,19 +173,15 @@ export class DocsTabs extends DocsNavElement {
     this.#close(false);
   }
 
-  #tabs(view: ScopeView | undefined): DivisionOption[] {
-    return view ? view.tabs.filter(shown) : [];
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const view = this.view;
-    if (view && view.path !== this.#lastPath) {
-      this.#lastPath = view.path;
+    if (view && view.path !== this.#path) {
+      this.#path = view.path;
       this.#scrollPending = true;
       this.#close(false);
     }
-    this.setEmpty(!this.#slotted && (view ? !this.#tabs(view).length : this.storeState.status === 'idle'));
+    this.setEmpty(!this.#slotted && (view ? !view.tabs.some(shown) : this.storeState.status === 'idle'));
   }
 
   protected override updated(): void {
@@ -202,18 +197,17 @@ export class DocsTabs extends DocsNavElement {
 
   override render(): TemplateResult {
     const view = this.view;
-    const tabs = this.#tabs(view);
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>
-      ${tabs.length
-        ? html`<ul part="tabs" class="tabs" @focusout=${this.#onOutside}>${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`
-        : view
-          ? nothing
-          : renderPending(this.storeState, () => void this.reload(), 3)}<slot @slotchange=${this.#onSlotChange}></slot>
-    </nav>`;
+    const tabs = view?.tabs.filter(shown) ?? [];
+    const body = tabs.length
+      ? html`<ul part="tabs" class="tabs" @focusout=${this.#onOutside}>${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`
+      : view
+        ? nothing
+        : renderPending(this.storeState, () => void this.reload(), 3);
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>${body}<slot @slotchange=${this.#onSlotChange}></slot></nav>`;
   }
 
   #onSlotChange = (e: Event): void => {
-    const slotted = (e.target as HTMLSlotElement).assignedNodes().some((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent!.trim());
+    const slotted = (e.target as HTMLSlotElement).assignedNodes().some((n) => n instanceof Element || n.textContent!.trim());
     if (slotted !== this.#slotted) {
       this.#slotted = slotted;
       this.requestUpdate();
@@ -225,12 +219,11 @@ export class DocsTabs extends DocsNavElement {
     const menu = tab.menu?.filter(shown);
     if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
     const open = this.#open === i;
-    return html`<li>
-      <button part=${tab.active ? 'tab tab-active' : 'tab'} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing}
-        @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}
-        @keydown=${(e: KeyboardEvent) => this.#onButtonKey(e, i)}
-      >${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button>
-      <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual" @keydown=${this.#onMenuKey}>${menu.map((m) => this.#link(m, 'menu-item'))}</div>
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}>
+      <button part=${tab.active ? 'tab tab-active' : 'tab'} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>
+        ${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span>
+      </button>
+      <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div>
     </li>`;
   }
 
@@ -238,15 +231,14 @@ export class DocsTabs extends DocsNavElement {
   #link(o: DivisionOption, kind: 'tab' | 'menu-item'): TemplateResult {
     const url = this.url(o.href);
     const item = kind === 'menu-item';
-    const description = item ? asText(o.description) : undefined;
-    return html`<a part=${o.active ? `${kind} ${kind}-active` : kind} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing}
-      href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${o.external ? '_blank' : nothing} rel=${o.external ? 'noopener noreferrer' : nothing}
-      @click=${(e: MouseEvent) => {
-        if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
-        this.#close(false);
-      }}
-      >${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${o.external ? renderExternalMark() : nothing}</a
-    >`;
+    const description = item && asText(o.description);
+    const onClick = (e: MouseEvent): void => {
+      if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
+      this.#close(false);
+    };
+    return html`<a part=${o.active ? `${kind} ${kind}-active` : kind} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${o.external ? '_blank' : nothing} rel=${o.external ? 'noopener noreferrer' : nothing} @click=${onClick}>
+      ${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${o.external ? renderExternalMark() : nothing}
+    </a>`;
   }
 
   // ------------------------------------------------------------------ the menu button
@@ -255,22 +247,20 @@ export class DocsTabs extends DocsNavElement {
     return this.renderRoot.querySelector<HTMLElement>(`#menu-${i}`);
   }
 
-  #items(menu: Element | null): HTMLElement[] {
-    return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
+  #items(i: number): HTMLElement[] {
+    return [...(this.#menu(i)?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   }
 
   #openMenu(i: number, last: boolean): void {
     if (this.#open !== i) this.#close(false);
-    const menu = this.#menu(i);
-    if (!menu) return;
-    if (!menu.matches(':popover-open')) menu.showPopover();
+    this.#menu(i)?.togglePopover(true);
     this.#open = i;
     this.#place();
     const signal = (this.#listening = new AbortController()).signal;
     document.addEventListener('pointerdown', this.#onOutside, { capture: true, signal });
     window.addEventListener('resize', this.#place, { signal });
     window.addEventListener('scroll', this.#place, { capture: true, passive: true, signal });
-    this.#items(menu).at(last ? -1 : 0)?.focus();
+    this.#items(i).at(last ? -1 : 0)?.focus();
     this.requestUpdate();
   }
 
@@ -304,32 +294,30 @@ export class DocsTabs extends DocsNavElement {
     if (li && to instanceof Node && !li.contains(to)) this.#close(false);
   };
 
-  #onButtonKey(e: KeyboardEvent, i: number): void {
-    // Enter and Space click the button (which opens the menu, focus on its first item).
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      this.#openMenu(i, e.key === 'ArrowUp');
-    } else if (e.key === 'Escape' && this.#open === i) {
-      e.preventDefault();
-      this.#close(true);
-    }
-  }
-
-  #onMenuKey = (e: KeyboardEvent): void => {
-    const items = this.#items(e.currentTarget as Element);
+  /** The keys of a tab with a menu, on its button and in its menu. */
+  #onKey(e: KeyboardEvent, i: number): void {
+    const items = this.#items(i);
     const at = items.indexOf(this.shadowRoot!.activeElement as HTMLElement);
     const n = items.length;
     const key = e.key;
-    if (key === 'Escape' || key === 'Tab') {
-      // Escape closes the menu, focus back on its button; Tab leaves it, focus going on from the button.
-      if (key === 'Escape') {
+    if (key === 'Escape' && this.#open === i) {
+      // Closes the menu, focus back on its button.
+      e.preventDefault();
+      e.stopPropagation();
+      this.#close(true);
+    } else if (at < 0) {
+      // On the button: the arrows open the menu, focus on its first or last item. Enter and Space
+      // click the button, which opens it, focus on the first item.
+      if (key === 'ArrowDown' || key === 'ArrowUp') {
         e.preventDefault();
-        e.stopPropagation();
+        this.#openMenu(i, key === 'ArrowUp');
       }
+    } else if (key === 'Tab') {
+      // Leaves the menu: focus goes on from its button.
       this.#close(true);
     } else if (key === ' ') {
       e.preventDefault();
-      items[at]?.click();
+      items[at]!.click();
     } else {
       const moves: Partial<Record<string, number>> = { ArrowDown: at + 1, ArrowUp: at - 1 + n, Home: 0, End: n - 1 };
       const move = moves[key];
@@ -345,7 +333,7 @@ export class DocsTabs extends DocsNavElement {
         next.focus();
       }
     }
-  };
+  }
 }
 
 if (!customElements.get('docs-tabs')) customElements.define('docs-tabs', DocsTabs);

@@ -16,7 +16,7 @@ export function renderIcon(icon: unknown, iconUrl: string | undefined): Template
   const name = asText(typeof icon === 'string' ? icon : (icon as { name?: unknown } | null | undefined)?.name);
   if (!name) return nothing;
   const isUrl = /^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name);
-  const src = safeUrl(isUrl ? name : iconUrl ? iconUrl.replace('{name}', encodeURIComponent(name)) : undefined);
+  const src = safeUrl(isUrl ? name : iconUrl?.replace('{name}', encodeURIComponent(name)));
   if (src) return html`<img part="icon" class="icon" src=${src} alt="" aria-hidden="true" />`;
   return html`<span part="icon" class="icon" data-icon=${name} aria-hidden="true"></span>`;
 }
@@ -25,14 +25,10 @@ export function renderExternalMark(): TemplateResult {
   return html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span>`;
 }
 
-const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'webhook']);
-
-/** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`). */
+/** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`): its first word that is one. */
 export function endpointMethod(page: Record<string, unknown>): string | undefined {
-  const api = typeof page.openapi === 'string' ? page.openapi : typeof page.api === 'string' ? page.api : undefined;
-  if (!api) return undefined;
-  for (const token of api.split(/\s+/)) if (METHODS.has(token.toLowerCase())) return token.toLowerCase();
-  return undefined;
+  const api = typeof page.openapi === 'string' ? page.openapi : typeof page.api === 'string' ? page.api : '';
+  return /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)(?!\S)/i.exec(api)?.[1]!.toLowerCase();
 }
 
 export function asText(v: unknown): string | undefined {

@@ -1,7 +1,8 @@
 /**
  * Design tokens and pieces shared by every element. Each token is a custom property with a light
  * and a dark value (`light-dark()`, following `prefers-color-scheme`, or the `theme` attribute:
- * `theme="dark"` / `theme="light"`). Logical properties only, so `dir="rtl"` mirrors everything.
+ * `theme="dark"` / `theme="light"`). Logical properties only (or shorthands that are the same on
+ * both sides), so `dir="rtl"` mirrors everything.
  */
 import { css } from 'lit';
 
@@ -37,9 +38,7 @@ export const tokens = css`
   :host(:state(empty)) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
   }
   ul,
