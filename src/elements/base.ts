@@ -147,9 +147,7 @@ export abstract class DocsNavElement extends LitElement {
    */
   protected setEmpty(empty: boolean): void {
     try {
-      this.#internals ??= this.attachInternals();
-      if (empty) this.#internals.states.add('empty');
-      else this.#internals.states.delete('empty');
+      (this.#internals ??= this.attachInternals()).states[empty ? 'add' : 'delete']('empty');
     } catch {
       /* no CustomStateSet: an empty element stays an empty, zero-height box */
     }

@@ -121,7 +121,6 @@ export class DocsSwitcher extends DocsNavElement {
       }
       .chevron {
         margin-inline-start: auto;
-        font-size: 0.75em;
         color: var(--_muted);
       }
       select {
@@ -179,12 +178,11 @@ export class DocsSwitcher extends DocsNavElement {
     const tag = this.type === 'version' ? asText(current?.node.tag) : undefined;
     const description = this.type === 'product' ? asText(current?.description) : undefined;
     return html`<div part="control" class="control">
-      <span part="face" class="face" aria-hidden="true"
-        >${renderIcon(current?.icon, this.iconUrl)}<span class="text"
-          ><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span
-          >${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span
-        >${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span></span
-      >
+      <span part="face" class="face" aria-hidden="true">
+        ${renderIcon(current?.icon, this.iconUrl)}
+        <span class="text"><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span>${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>
+        ${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span>
+      </span>
       <select part="select" aria-label=${name} @change=${this.#onChange}>
         ${current ? nothing : html`<option value="" disabled selected>${name}</option>`}
         ${options.map((o, i) => {

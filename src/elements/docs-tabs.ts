@@ -99,9 +99,6 @@ export class DocsTabs extends DocsNavElement {
         font-weight: 600;
         border-block-end-color: var(--_accent);
       }
-      .chevron {
-        font-size: 0.75em;
-      }
       .menu {
         inset: auto;
         margin: 0;

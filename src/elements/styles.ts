@@ -34,7 +34,10 @@ export const tokens = css`
   :host([theme='light']) {
     color-scheme: light;
   }
-  :host([hidden]),
+  /* Two rules: a browser without :state() drops its rule, never the one of [hidden]. */
+  :host([hidden]) {
+    display: none;
+  }
   :host(:state(empty)) {
     display: none;
   }
@@ -98,6 +101,9 @@ export const tokens = css`
     border: 1px solid var(--_border);
     color: var(--_muted);
     white-space: nowrap;
+  }
+  .chevron {
+    font-size: 0.75em;
   }
   .description {
     display: block;

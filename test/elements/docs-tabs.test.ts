@@ -196,6 +196,33 @@ describe('<docs-tabs>: tab menus', () => {
     expect(focused()).to.contain('Blog');
   });
 
+  it('closes when the focus leaves the menu and its button, not while it moves inside', async () => {
+    const wrap = await fixture(html`<div><docs-tabs src=${VERSIONED} current-path="/v2/index"></docs-tabs><button id="outside">Outside</button></div>`);
+    const el = wrap.querySelector('docs-tabs') as DocsTabs;
+    await settled(el, VERSIONED);
+    button(el).click();
+    await el.updateComplete;
+    $$(el, '[role="menuitem"]')[1]!.focus();
+    button(el).focus();
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+    (wrap.querySelector('#outside') as HTMLButtonElement).focus();
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(menuOf(el).matches(':popover-open')).to.equal(false);
+  });
+
+  it('Escape on the button closes the open menu and keeps the focus there', async () => {
+    const el = await tabs('/v2/index');
+    button(el).click();
+    await el.updateComplete;
+    button(el).focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(active(el)).to.equal(button(el));
+  });
+
   it('an item leads to its first page through docs-navigate, and the menu closes', async () => {
     const el = await tabs('/v2/index');
     button(el).click();
