@@ -278,8 +278,7 @@ export class DocsTabs extends DocsNavElement {
     if (!menu || !button) return;
     const r = button.getBoundingClientRect();
     const width = menu.offsetWidth;
-    const rtl = getComputedStyle(button).direction === 'rtl';
-    const left = Math.max(8, Math.min(rtl ? r.right - width : r.left, innerWidth - width - 8));
+    const left = Math.max(8, Math.min(button.matches(':dir(rtl)') ? r.right - width : r.left, innerWidth - width - 8));
     menu.style.top = `${r.bottom + 4}px`;
     menu.style.left = `${left}px`;
   };

@@ -95,7 +95,7 @@ export class NavStore {
       const message =
         diagnostics.length > 0
           ? diagnostics.map((d) => `${d.message}${d.line ? ` (line ${d.line}${d.column ? `, column ${d.column}` : ''})` : ''}`).join('; ')
-          : reason instanceof Error || reason instanceof DOMException
+          : reason instanceof Error // DOMException (abort, timeout) included
             ? reason.message
             : String(reason);
       this.#set({ status: 'error', message, diagnostics, data: previous });

@@ -311,6 +311,21 @@ describe('<docs-tabs>: narrow screens', () => {
     expect(r.right).to.be.at.most(box.right + 1);
   });
 
+  it('puts a menu under its button, aligned with its start: the left edge, or the right one right to left', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      const wrap = await fixture(html`<div dir=${dir} style="inline-size: 700px"><docs-tabs src=${VERSIONED} current-path="/v2/index"></docs-tabs></div>`);
+      const el = wrap.firstElementChild as DocsTabs;
+      await settled(el, VERSIONED);
+      button(el).click();
+      await el.updateComplete;
+      const b = button(el).getBoundingClientRect();
+      const m = menuOf(el).getBoundingClientRect();
+      expect(m.top, dir).to.be.greaterThan(b.bottom);
+      if (dir === 'ltr') expect(Math.abs(m.left - b.left), dir).to.be.lessThan(1);
+      else expect(Math.abs(m.right - b.right), dir).to.be.lessThan(1);
+    }
+  });
+
   it('opens menus in the top layer, never clipped by the scrolling bar', async () => {
     const src = jsonUrl(many);
     const wrap = await fixture(html`<div style="inline-size: 300px; overflow: hidden"><docs-tabs src=${src} current-path="/t3/a"></docs-tabs></div>`);
