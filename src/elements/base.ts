@@ -106,9 +106,9 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('src') || changed.has('base') || changed.has('router') || changed.has('currentPath')) {
-      this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
-    }
+    // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
+    else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
   }
 
   /** Own setting, else the enclosing element's. */

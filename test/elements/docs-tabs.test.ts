@@ -274,6 +274,25 @@ describe('<docs-tabs>: navigation and sharing', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
 
+  it('keeps the navigation of a relative src when the page moves and current-path changes', async () => {
+    const start = location.pathname;
+    const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED.slice(1)} current-path="/v2/index"></docs-tabs>`);
+    await settled(el, el.src!);
+    try {
+      // A SPA moved to another folder (the relative src now resolves elsewhere) and says so.
+      history.pushState(null, '', '/somewhere/else/page');
+      el.currentPath = '/v2/api/rest/users';
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 50));
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(button(el).getAttribute('aria-current')).to.equal('true');
+    } finally {
+      history.pushState(null, '', start);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+  });
+
   it('holds header content in its slot; docs elements in it use its navigation (context)', async () => {
     const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED} current-path="/v2/deploy/vercel"><docs-switcher type="version"></docs-switcher></docs-tabs>`);
     const switcher = el.querySelector('docs-switcher') as DocsSwitcher;
