@@ -3,9 +3,11 @@
  * the current location, and `docs-navigate`. Elements only render and react; the core computes.
  */
 import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyValues } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, onLocationChange, pushLocation, safeUrl } from './location.js';
+import { languageDir } from './parts.js';
+import type { ScopeView } from '../core/scope.js';
 
 /**
  * Elements nested in an element with `src` use its navigation without a `src` of their own, and
@@ -43,13 +45,14 @@ declare global {
 }
 
 export abstract class DocsNavElement extends LitElement {
+  // Properties are strings unless they say otherwise (Lit's default).
   static override properties = {
-    src: { type: String, reflect: true },
-    currentPath: { type: String, attribute: 'current-path' },
-    base: { type: String },
-    router: { type: String },
+    src: { reflect: true },
+    currentPath: { attribute: 'current-path' },
+    base: {},
+    router: {},
     timeout: { type: Number },
-    theme: { type: String, reflect: true },
+    theme: { reflect: true },
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -65,11 +68,11 @@ export abstract class DocsNavElement extends LitElement {
   /** `light` or `dark` to override `prefers-color-scheme`. */
   declare theme: string | undefined;
 
-  protected storeState: StoreState = { status: 'idle' };
   #store?: NavStore;
   #unsubscribe?: () => void;
   #unlisten?: () => void;
   #inherited?: NavContext;
+  #internals?: ElementInternals;
   #provider = new ContextProvider(this, { context: storeContext });
 
   constructor() {
@@ -79,9 +82,8 @@ export abstract class DocsNavElement extends LitElement {
       subscribe: true,
       callback: (context) => {
         this.#inherited = context;
-        if (!this.src) this.#use(context?.store);
-        this.#provide();
-        this.requestUpdate();
+        // Nested elements re-read base, router and current-path: provide again even when the store is the same.
+        this.#use(this.src ? this.#store : context?.store);
       },
     });
   }
@@ -91,7 +93,9 @@ export abstract class DocsNavElement extends LitElement {
     this.#unlisten = onLocationChange(() => {
       if (this.#setting('currentPath') == null) this.requestUpdate();
     });
-    if (this.#store && !this.#unsubscribe) this.#use(this.#store, true);
+    // Back in the page: follow the store again, and show what it holds now.
+    this.#subscribe();
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -102,13 +106,9 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
     if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
-    else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#provide();
-  }
-
-  /** Tells nested elements what to use (force: they re-read base, router and current-path). */
-  #provide(): void {
-    this.#provider.setValue({ store: this.#store, host: this }, true);
+    else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
   }
 
   /** Own setting, else the enclosing element's. */
@@ -117,29 +117,29 @@ export abstract class DocsNavElement extends LitElement {
     return this[key] ?? (host ? (host.#setting(key) as this[K] | undefined) : undefined);
   }
 
-  #use(store: NavStore | undefined, force = false): void {
-    if (store === this.#store && !force) return;
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-    this.#store = store;
-    this.#provide();
-    this.storeState = store?.state ?? { status: 'idle' };
-    if (store && this.isConnected) {
-      this.#unsubscribe = store.subscribe(() => {
-        this.storeState = store.state;
-        this.requestUpdate();
-      });
-      this.storeState = store.state;
+  /**
+   * Uses `store` (subscribed while connected), and tells nested elements what to use (forced:
+   * they re-read base, router and current-path).
+   */
+  #use(store: NavStore | undefined): void {
+    if (store !== this.#store) {
+      this.#unsubscribe?.();
+      this.#unsubscribe = undefined;
+      this.#store = store;
+      if (this.isConnected) this.#subscribe();
     }
+    this.#provider.setValue({ store, host: this }, true);
     this.requestUpdate();
   }
 
-  /** Loads the navigation again (shared by every element of the same `src`); the current tree stays until the new one is in. */
-  reload(): Promise<void> {
-    return this.store?.load() ?? Promise.resolve();
+  #subscribe(): void {
+    this.#unsubscribe ??= this.#store?.subscribe(() => this.requestUpdate());
   }
 
-  #internals?: ElementInternals;
+  /** Loads the navigation again (shared by every element of the same `src`); the current tree stays until the new one is in. */
+  async reload(): Promise<void> {
+    await this.#store?.load();
+  }
 
   /**
    * Hides the host while the element has nothing to show: the `empty` custom state
@@ -147,9 +147,7 @@ export abstract class DocsNavElement extends LitElement {
    */
   protected setEmpty(empty: boolean): void {
     try {
-      this.#internals ??= this.attachInternals();
-      if (empty) this.#internals.states.add('empty');
-      else this.#internals.states.delete('empty');
+      (this.#internals ??= this.attachInternals()).states[empty ? 'add' : 'delete']('empty');
     } catch {
       /* no CustomStateSet: an empty element stays an empty, zero-height box */
     }
@@ -160,15 +158,25 @@ export abstract class DocsNavElement extends LitElement {
     return this.#store;
   }
 
+  /** The state of the store in use: `idle` without one. */
+  protected get storeState(): StoreState {
+    return this.#store?.state ?? { status: 'idle' };
+  }
+
   /** The resolved navigation, when loaded (the last good one while reloading or after a failed reload). */
   protected get data(): NavData | undefined {
-    return 'data' in this.storeState ? this.storeState.data : undefined;
+    return this.#store?.data;
+  }
+
+  /** What to show for the page being read, once the navigation is loaded. */
+  protected get view(): ScopeView | undefined {
+    return this.data?.scoper.view(this.path);
   }
 
   /** The path of the page being read, without `base`. */
   get path(): string {
     const current = this.#setting('currentPath');
-    if (current != null && current !== '') return normalizePath(current);
+    if (current) return normalizePath(current);
     let p = location.pathname;
     const base = this.#basePrefix();
     if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
@@ -182,46 +190,48 @@ export abstract class DocsNavElement extends LitElement {
   /** The URL of a navigation href: `base` + href for paths; external and unsafe URLs as they are / refused. */
   protected url(href: string): string | undefined {
     const safe = safeUrl(href);
-    if (safe === undefined) return undefined;
-    if (isExternal(safe) || !safe.startsWith('/')) return safe;
-    return `${this.#basePrefix()}${safe}`;
+    return safe === undefined || isExternal(safe) || !safe.startsWith('/') ? safe : this.#basePrefix() + safe;
   }
 
   /**
-   * Announces a navigation the element starts. Returns true when the element should let the
-   * browser follow the link; false when the host cancelled (it routes) or the element routed
-   * itself with `router="history"`.
+   * `dir="rtl"` for a navigation in a right-to-left language, unless the element has a `dir` of
+   * its own.
    */
-  protected announce(detail: Omit<DocsNavigateDetail, 'url'>): { follow: boolean; url: string | undefined } {
-    const url = this.url(detail.href);
-    if (url === undefined) return { follow: false, url };
-    const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
-    if (!this.dispatchEvent(event)) return { follow: false, url };
-    if (this.#setting('router') === 'history' && !isExternal(url)) {
-      pushLocation(url);
-      return { follow: false, url };
-    }
-    return { follow: true, url };
+  protected dirOf(language: unknown): 'rtl' | typeof nothing {
+    return typeof language === 'string' && languageDir(language) === 'rtl' && !this.hasAttribute('dir') ? 'rtl' : nothing;
   }
 
-  /** A navigation not started by a link (a drilldown, a switcher choice): announce, then go. */
-  protected go(detail: Omit<DocsNavigateDetail, 'url'>): void {
-    const { follow, url } = this.announce(detail);
-    if (follow && url !== undefined) location.assign(url);
+  /**
+   * Announces a navigation the element starts. Returns the URL the browser should go to;
+   * undefined when the host cancelled (it routes), the element routed itself with
+   * `router="history"`, or the href is no safe URL.
+   */
+  protected announce(detail: Omit<DocsNavigateDetail, 'url'>): string | undefined {
+    const url = this.url(detail.href);
+    if (url === undefined) return undefined;
+    const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
+    if (!this.dispatchEvent(event)) return undefined;
+    if (this.#setting('router') !== 'history' || isExternal(url)) return url;
+    pushLocation(url);
+    return undefined;
+  }
+
+  /** A navigation not started by a link (a drilldown, a switcher choice): announce, then go. True when the browser goes. */
+  protected go(detail: Omit<DocsNavigateDetail, 'url'>): boolean {
+    const url = this.announce(detail);
+    if (url !== undefined) location.assign(url);
+    return url !== undefined;
   }
 
   /** Click handler for rendered links: plain clicks are announced; modified clicks are the browser's. */
   protected onLinkClick(event: MouseEvent, detail: Omit<DocsNavigateDetail, 'url'>): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const { follow } = this.announce(detail);
-    if (!follow) event.preventDefault();
+    if (this.announce(detail) === undefined) event.preventDefault();
   }
 }
 
 /** `/a/b/` -> `/a/b`; keeps `/`; drops a query or hash. */
 export function normalizePath(path: string): string {
-  let p = path.replace(/[?#].*$/, '');
-  if (!p.startsWith('/')) p = `/${p}`;
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
+  const p = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
 }

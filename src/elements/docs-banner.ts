@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { isExternal, safeUrl } from './location.js';
+import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, renderExternalMark, storage } from './parts.js';
 import { tokens } from './styles.js';
 
@@ -23,7 +23,7 @@ declare global {
   }
 }
 
-/** `[text](url "title")`, the URL allowed one level of parentheses. */
+/** `[text](url "title")`, the URL allowed one level of parentheses; text and URL captured. */
 const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*")?\s*\)/g;
 
 /**
@@ -54,7 +54,7 @@ const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"
 export class DocsBanner extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    label: { type: String },
+    label: {},
   };
 
   /** Accessible name of the banner region. */
@@ -67,8 +67,7 @@ export class DocsBanner extends DocsNavElement {
         display: flex;
         align-items: flex-start;
         gap: 0.75rem;
-        padding-block: 0.5rem;
-        padding-inline: 1rem;
+        padding: 0.5rem 1rem;
         border-block-end: 1px solid var(--_border);
         border-radius: var(--docs-nav-banner-radius, 0);
         background: var(--docs-nav-banner-background, light-dark(#e8f0fe, #1c2b41));
@@ -96,9 +95,8 @@ export class DocsBanner extends DocsNavElement {
 
   /** The current language's banner, unless dismissed. */
   #banner(): { content: string; dismissible: boolean; language: string | null } | undefined {
-    const view = this.data?.scoper.view(this.path);
-    const node = view?.active.language?.node;
-    const banner = node?.banner as { content?: unknown; dismissible?: unknown } | undefined;
+    const view = this.view;
+    const banner = view?.active.language?.node.banner as { content?: unknown; dismissible?: unknown } | undefined;
     const content = asText(banner?.content);
     if (!view || !content) return undefined;
     const dismissible = banner!.dismissible === true;
@@ -115,43 +113,24 @@ export class DocsBanner extends DocsNavElement {
     const banner = this.#banner();
     if (!banner) return nothing;
     const lang = banner.language ? languageTag(banner.language) : undefined;
-    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>
-      <p part="content">${this.#inline(banner.content)}</p>
+    // The text, then label, target and the text after for every link.
+    const parts = banner.content.split(LINK);
+    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>
+      <p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>
       ${banner.dismissible
-        ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}>
-            <span aria-hidden="true">×</span>
-          </button>`
+        ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}><span aria-hidden="true">×</span></button>`
         : nothing}
     </div>`;
   }
 
-  /** Text with its Markdown links as links; a link with an unsafe URL stays its text. */
-  #inline(text: string): Array<string | TemplateResult> {
-    const out: Array<string | TemplateResult> = [];
-    let at = 0;
-    for (const m of text.matchAll(LINK)) {
-      out.push(text.slice(at, m.index));
-      at = m.index + m[0].length;
-      const [, label, target] = m as unknown as [string, string, string];
-      const url = safeUrl(target) === undefined ? undefined : this.url(target);
-      if (url === undefined || target === '') {
-        out.push(label);
-        continue;
-      }
-      const external = isExternal(url);
-      out.push(
-        html`<a
-          part="link"
-          href=${url}
-          target=${external ? '_blank' : nothing}
-          rel=${external ? 'noopener noreferrer' : nothing}
-          @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
-          >${label}${external ? renderExternalMark() : nothing}</a
-        >`,
-      );
-    }
-    out.push(text.slice(at));
-    return out;
+  /** A Markdown link of the text as a link; with no URL or an unsafe one, its text. */
+  #link(label: string, target: string): TemplateResult | string {
+    const url = this.url(target);
+    if (!url) return label;
+    const external = isExternal(url);
+    return html`<a part="link" href=${url} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
+      >${label}${external ? renderExternalMark() : nothing}</a
+    >`;
   }
 
   #dismiss(content: string, language: string | null): void {

@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement, normalizePath } from './base.js';
-import { languageDir, renderLoadError } from './parts.js';
+import { renderPending } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
 
@@ -46,8 +46,8 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
 export class DocsBreadcrumbs extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    mode: { type: String },
-    label: { type: String },
+    mode: {},
+    label: {},
   };
 
   /** `full` (the whole path) or `section` (the nearest group); unset: `full` when docs.json sets `styling.eyebrows: "breadcrumbs"`. */
@@ -95,14 +95,13 @@ export class DocsBreadcrumbs extends DocsNavElement {
 
   /** The crumbs above the current page, then the page itself; none when nothing is above it or the path is no page. */
   crumbs(): Crumb[] {
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     if (!view?.page) return [];
     const full = this.mode === 'full' || this.mode === 'section' ? this.mode === 'full' : this.data?.resolved.settings.eyebrows === 'breadcrumbs';
     const divisions = divisionCrumbs(view);
     const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));
     const above = full ? [...divisions, ...groups] : groups.length ? groups.slice(-1) : divisions.slice(-1);
-    if (!above.length) return [];
-    return [...above, { label: view.page.title, href: view.page.href }];
+    return above.length ? [...above, { label: view.page.title, href: view.page.href }] : [];
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -111,31 +110,19 @@ export class DocsBreadcrumbs extends DocsNavElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    const state = this.storeState;
-    if (!this.data) {
-      if (state.status === 'error') return renderLoadError(state.message, () => void this.store?.load());
-      if (state.status === 'loading') return html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span></div>`;
-      return nothing;
-    }
+    if (!this.data) return renderPending(this.storeState, () => void this.reload(), 1);
     const crumbs = this.crumbs();
     if (!crumbs.length) return nothing;
-    const view = this.data.scoper.view(this.path);
-    return html`<nav part="nav" aria-label=${this.label} dir=${languageDir(view.language) && !this.hasAttribute('dir') ? 'rtl' : nothing}>
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}>
       <ol part="list">
         ${crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           const url = c.href === undefined ? undefined : this.url(c.href);
-          const content = url
-            ? html`<a
-                part="link"
-                href=${url}
-                aria-current=${last ? 'page' : nothing}
-                @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}
-                >${c.label}</a
-              >`
-            : html`<span aria-current=${last ? 'page' : nothing}>${c.label}</span>`;
+          const current = last ? 'page' : nothing;
           return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>
-            ${content}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
+            ${url
+              ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`
+              : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
           </li>`;
         })}
       </ol>
@@ -145,17 +132,13 @@ export class DocsBreadcrumbs extends DocsNavElement {
 
 /** The divisions holding the page (not versions or languages), each leading to its first page. */
 function divisionCrumbs(view: ScopeView): Crumb[] {
-  const out: Crumb[] = [];
-  for (const d of view.activeChain) {
-    if (d.key === 'versions' || d.key === 'languages' || !d.label.trim()) continue;
-    let href: string | undefined;
-    for (const level of view.levels) {
-      const o = level.options[level.activeIndex];
-      if (level.key === d.key && o?.index === d.index) href = o.external ? undefined : o.href;
-    }
-    out.push({ label: d.label, href });
-  }
-  return out;
+  return view.activeChain
+    .filter((d) => d.key !== 'versions' && d.key !== 'languages' && d.label.trim())
+    .map((d) => {
+      // Where the last level offering it as its current option leads.
+      const o = view.levels.map((l) => l.options[l.activeIndex]).findLast((o, i) => view.levels[i]!.key === d.key && o?.index === d.index);
+      return { label: d.label, href: o && !o.external ? o.href : undefined };
+    });
 }
 
 /** The groups of the sidebar holding the page, outer first, linking to their root pages; undefined when the page is not in the sidebar. */

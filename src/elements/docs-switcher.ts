@@ -1,7 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { DocsNavElement } from './base.js';
-import { asText, languageDir, languageName, languageTag, renderIcon, storage } from './parts.js';
+import { asText, languageDir, languageName, languageTag, renderIcon, shown, storage } from './parts.js';
 import { tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
@@ -32,7 +31,7 @@ declare global {
   }
 }
 
-const LISTS = { version: 'versions', language: 'languages', product: 'products', dropdown: 'dropdowns', anchor: 'anchors' } as const;
+/** The accessible name of each type; its options are the scope's list of that type (`versions`). */
 const NAMES: Record<SwitcherType, string> = { version: 'Version', language: 'Language', product: 'Product', dropdown: 'Section', anchor: 'Section' };
 
 /** Languages already auto-detected in this page load, per navigation: at most one redirect. */
@@ -74,10 +73,10 @@ const autoDone = new Set<string>();
 export class DocsSwitcher extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    type: { type: String, reflect: true },
-    label: { type: String },
+    type: { reflect: true },
+    label: {},
     autoLanguage: { type: Boolean, attribute: 'auto-language' },
-    iconUrl: { type: String, attribute: 'icon-url' },
+    iconUrl: { attribute: 'icon-url' },
   };
 
   /** What it switches: `version` (default), `language`, `product`, `dropdown` or `anchor`. */
@@ -114,8 +113,7 @@ export class DocsSwitcher extends DocsNavElement {
         align-items: center;
         gap: 0.5rem;
         min-inline-size: 0;
-        padding-block: var(--_pad-block);
-        padding-inline: var(--_pad-inline);
+        padding: var(--_pad-block) var(--_pad-inline);
         line-height: 1.35;
       }
       .text {
@@ -123,7 +121,6 @@ export class DocsSwitcher extends DocsNavElement {
       }
       .chevron {
         margin-inline-start: auto;
-        font-size: 0.75em;
         color: var(--_muted);
       }
       select {
@@ -145,8 +142,7 @@ export class DocsSwitcher extends DocsNavElement {
 
   /** The options offered: hidden ones only when current. */
   #options(view: ScopeView | undefined): DivisionOption[] {
-    const key = LISTS[this.type];
-    return view && key ? view[key].filter((o) => !o.hidden || o.active) : [];
+    return view && Object.hasOwn(NAMES, this.type) ? view[`${this.type}s`].filter(shown) : [];
   }
 
   #current(view: ScopeView, options: DivisionOption[]): DivisionOption | undefined {
@@ -159,46 +155,47 @@ export class DocsSwitcher extends DocsNavElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.setEmpty(this.#options(this.data?.scoper.view(this.path)).length < 2);
+    this.setEmpty(this.#options(this.view).length < 2);
   }
 
   protected override updated(): void {
-    if (this.type !== 'language' || !this.autoLanguage) return;
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     const key = this.#storageKey;
-    if (!view || !key || autoDone.has(key)) return;
+    if (this.type !== 'language' || !this.autoLanguage || !view || !key || autoDone.has(key)) return;
     autoDone.add(key);
     if (storage.get(key) !== null) return; // the reader chose before: never override it
-    const options = this.#options(view);
-    const best = bestLanguage(navigator.languages, options);
-    if (!best || best.node.language === view.language || best.href === view.path) return;
-    this.#choose(best, true);
+    const best = bestLanguage(navigator.languages, this.#options(view));
+    if (best && best.node.language !== view.language && best.href !== view.path) this.#choose(best, true);
   }
 
   override render(): TemplateResult | typeof nothing {
-    const view = this.data?.scoper.view(this.path);
+    const view = this.view;
     const options = this.#options(view);
     if (!view || options.length < 2) return nothing;
     const current = this.#current(view, options);
-    const name = this.label || NAMES[this.type] || 'Section';
-    const lang = this.type === 'language' && current ? languageTag(String(current.node.language)) : undefined;
-    const tag = current && this.type === 'version' ? asText(current.node.tag) : undefined;
-    const description = current && this.type === 'product' ? asText(current.description) : undefined;
+    const name = this.label || NAMES[this.type];
+    const lang = current && this.#lang(current);
+    const tag = this.type === 'version' ? asText(current?.node.tag) : undefined;
+    const description = this.type === 'product' ? asText(current?.description) : undefined;
     return html`<div part="control" class="control">
       <span part="face" class="face" aria-hidden="true">
-        ${current ? renderIcon(current.icon, this.iconUrl) : nothing}<span class="text"
-          ><span lang=${lang ?? nothing} dir=${lang ? (languageDir(lang) ?? 'ltr') : nothing}>${current ? this.#text(current) : name}</span
-          >${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span
-        >${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span>
+        ${renderIcon(current?.icon, this.iconUrl)}
+        <span class="text"><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span>${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>
+        ${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span>
       </span>
       <select part="select" aria-label=${name} @change=${this.#onChange}>
-        ${current ? nothing : html`<option value="" disabled .selected=${live(true)}>${name}</option>`}
+        ${current ? nothing : html`<option value="" disabled selected>${name}</option>`}
         ${options.map((o, i) => {
-          const code = this.type === 'language' ? languageTag(String(o.node.language)) : undefined;
-          return html`<option value=${i} lang=${code ?? nothing} dir=${code ? (languageDir(code) ?? 'ltr') : nothing} .selected=${live(o === current)}>${this.#optionText(o)}</option>`;
+          const code = this.#lang(o);
+          return html`<option value=${i} lang=${code ?? nothing} dir=${code ? languageDir(code) : nothing} .selected=${o === current}>${this.#optionText(o)}</option>`;
         })}
       </select>
     </div>`;
+  }
+
+  /** The language tag of a language option (`cn` -> `zh-Hans`). */
+  #lang(o: DivisionOption): string | undefined {
+    return this.type === 'language' ? languageTag(String(o.node.language)) : undefined;
   }
 
   /** The label as the face shows it: a language by its own name. */
@@ -222,26 +219,24 @@ export class DocsSwitcher extends DocsNavElement {
 
   #onChange = (e: Event): void => {
     const select = e.target as HTMLSelectElement;
-    const option = this.#options(this.data?.scoper.view(this.path))[Number(select.value)];
-    // Not gone (cancelled, or routed in place): show what is current again.
-    if (!option || option.active || select.value === '' || !this.#choose(option, false)) this.requestUpdate();
+    const option = this.#options(this.view)[Number(select.value)];
+    if (option && !option.active && select.value !== '' && this.#choose(option, false)) return;
+    // The page stays (cancelled, or routed in place): the select shows what is current now.
+    const view = this.view;
+    const options = this.#options(view);
+    const current = view && this.#current(view, options);
+    select.value = current ? String(options.indexOf(current)) : '';
+    this.requestUpdate();
   };
 
   /** Announces the choice and goes there; false when the page stays (cancelled, or routed in place). */
   #choose(option: DivisionOption, auto: boolean): boolean {
-    const value = String(option.node[this.type === 'anchor' ? 'anchor' : this.type] ?? option.label);
+    const value = String(option.node[this.type] ?? option.label);
+    const label = this.#text(option);
     const key = this.#storageKey;
     if (this.type === 'language' && key) storage.set(key, value);
-    this.dispatchEvent(
-      new CustomEvent<DocsSwitchDetail>('docs-switch', {
-        detail: { type: this.type, value, label: this.#text(option), href: option.href, auto },
-        bubbles: true,
-        composed: true,
-      }),
-    );
-    const { follow, url } = this.announce({ href: option.href, title: this.#text(option), reason: 'switch' });
-    if (follow && url !== undefined) location.assign(url);
-    return follow;
+    this.dispatchEvent(new CustomEvent<DocsSwitchDetail>('docs-switch', { detail: { type: this.type, value, label, href: option.href, auto }, bubbles: true, composed: true }));
+    return this.go({ href: option.href, title: label, reason: 'switch' });
   }
 }
 

@@ -1,16 +1,14 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { asText, languageDir, renderExternalMark, renderIcon, renderLoadError } from './parts.js';
+import { asText, renderExternalMark, renderIcon, renderPending, shown } from './parts.js';
 import { skeleton, tokens } from './styles.js';
-import type { DivisionOption, ScopeView } from '../core/scope.js';
+import type { DivisionOption } from '../core/scope.js';
 
 declare global {
   interface HTMLElementTagNameMap {
     'docs-tabs': DocsTabs;
   }
 }
-
-const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
 
 /**
  * The top bar: the tabs of the current product, version and language, each a link to its first
@@ -50,8 +48,8 @@ const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
 export class DocsTabs extends DocsNavElement {
   static override properties = {
     ...DocsNavElement.properties,
-    label: { type: String },
-    iconUrl: { type: String, attribute: 'icon-url' },
+    label: {},
+    iconUrl: { attribute: 'icon-url' },
   };
 
   /** Accessible name of the `<nav>` landmark. */
@@ -70,7 +68,7 @@ export class DocsTabs extends DocsNavElement {
       }
       .tabs {
         display: flex;
-        flex: 1 1 auto;
+        flex: auto;
         min-inline-size: 0;
         gap: var(--docs-nav-tabs-gap, 1.25rem);
         overflow-x: auto;
@@ -101,9 +99,6 @@ export class DocsTabs extends DocsNavElement {
         font-weight: 600;
         border-block-end-color: var(--_accent);
       }
-      .chevron {
-        font-size: 0.75em;
-      }
       .menu {
         inset: auto;
         margin: 0;
@@ -114,14 +109,12 @@ export class DocsTabs extends DocsNavElement {
         border-radius: var(--_radius);
         background: var(--_surface);
         color: var(--_fg);
-        font: inherit;
         box-shadow: 0 8px 24px light-dark(#0002, #0008);
       }
       .menu-item {
         display: flex;
         gap: 0.5rem;
-        padding-block: var(--_pad-block);
-        padding-inline: var(--_pad-inline);
+        padding: var(--_pad-block) var(--_pad-inline);
         border-radius: var(--_radius);
         text-decoration: none;
       }
@@ -160,7 +153,10 @@ export class DocsTabs extends DocsNavElement {
 
   /** Index of the tab whose menu is open, -1 when none. */
   #open = -1;
-  #lastPath?: string;
+  /** Ends the listeners of the open menu (outside clicks, resizing and scrolling). */
+  #listening?: AbortController;
+  /** The path shown: a new one closes the menu and scrolls the current tab into view. */
+  #path?: string;
   #scrollPending = false;
   #slotted = false;
 
@@ -174,25 +170,19 @@ export class DocsTabs extends DocsNavElement {
     this.#close(false);
   }
 
-  #tabs(view: ScopeView | undefined): DivisionOption[] {
-    return view ? view.tabs.filter(shown) : [];
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const view = this.data?.scoper.view(this.path);
-    if (view && view.path !== this.#lastPath) {
-      this.#lastPath = view.path;
+    const view = this.view;
+    if (view && view.path !== this.#path) {
+      this.#path = view.path;
       this.#scrollPending = true;
       this.#close(false);
     }
-    const status = this.storeState.status;
-    this.setEmpty(!this.#slotted && (view ? !this.#tabs(view).length : status === 'idle'));
+    this.setEmpty(!this.#slotted && (view ? !view.tabs.some(shown) : this.storeState.status === 'idle'));
   }
 
   protected override updated(): void {
-    if (!this.#scrollPending) return;
-    const current = this.renderRoot.querySelector<HTMLElement>('.tab.active');
+    const current = this.#scrollPending ? this.renderRoot.querySelector<HTMLElement>('.tab.active') : null;
     const list = current?.closest<HTMLElement>('.tabs');
     if (!current || !list) return;
     this.#scrollPending = false;
@@ -203,88 +193,49 @@ export class DocsTabs extends DocsNavElement {
   }
 
   override render(): TemplateResult {
-    const state = this.storeState;
-    const view = this.data?.scoper.view(this.path);
-    const tabs = this.#tabs(view);
-    let body: TemplateResult | typeof nothing = nothing;
-    if (tabs.length) body = html`<ul part="tabs" class="tabs">${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`;
-    else if (!view && state.status === 'error') body = renderLoadError(state.message, () => void this.store?.load());
-    else if (!view && state.status === 'loading') body = html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span><span></span><span></span></div>`;
-    return html`<nav part="nav" aria-label=${this.label} dir=${languageDir(view?.language) && !this.hasAttribute('dir') ? 'rtl' : nothing}>
-      ${body}<slot @slotchange=${this.#onSlotChange}></slot>
-    </nav>`;
+    const view = this.view;
+    const tabs = view?.tabs.filter(shown) ?? [];
+    const body = tabs.length
+      ? html`<ul part="tabs" class="tabs" @focusout=${this.#onOutside}>${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`
+      : view
+        ? nothing
+        : renderPending(this.storeState, () => void this.reload(), 3);
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>${body}<slot @slotchange=${this.#onSlotChange}></slot></nav>`;
   }
 
   #onSlotChange = (e: Event): void => {
-    const slotted = (e.target as HTMLSlotElement).assignedNodes().some((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent!.trim());
+    const slotted = (e.target as HTMLSlotElement).assignedNodes().some((n) => n instanceof Element || n.textContent!.trim());
     if (slotted !== this.#slotted) {
       this.#slotted = slotted;
       this.requestUpdate();
     }
   };
 
+  /** A tab: a link, or the button of its menu and the menu (WAI-ARIA menu button). */
   #renderTab(tab: DivisionOption, i: number): TemplateResult {
-    const parts = tab.active ? 'tab tab-active' : 'tab';
-    const classes = tab.active ? 'tab active' : 'tab';
-    const label = html`${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span>`;
     const menu = tab.menu?.filter(shown);
-    if (menu?.length) {
-      const open = this.#open === i;
-      return html`<li @focusout=${(e: FocusEvent) => this.#onFocusOut(e, i)}>
-        <button
-          part=${parts}
-          class=${classes}
-          id=${`tab-${i}`}
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded=${open ? 'true' : 'false'}
-          aria-controls=${`menu-${i}`}
-          aria-current=${tab.active ? 'true' : nothing}
-          @click=${() => (open ? this.#close(false) : this.#openMenu(i, 'first'))}
-          @keydown=${(e: KeyboardEvent) => this.#onButtonKey(e, i)}
-        >
-          ${label}<span part="chevron" class="chevron" aria-hidden="true">▾</span>
-        </button>
-        <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual" @keydown=${this.#onMenuKey}>
-          ${menu.map((m) => this.#renderItem(m))}
-        </div>
-      </li>`;
-    }
-    const url = this.url(tab.href);
-    return html`<li>
-      <a
-        part=${parts}
-        class=${classes}
-        href=${url ?? nothing}
-        aria-current=${tab.active && !tab.external ? 'page' : nothing}
-        target=${tab.external ? '_blank' : nothing}
-        rel=${tab.external ? 'noopener noreferrer' : nothing}
-        @click=${(e: MouseEvent) => (url ? this.onLinkClick(e, { href: tab.href, title: tab.label, reason: 'tab' }) : undefined)}
-        >${label}${tab.external ? renderExternalMark() : nothing}</a
-      >
+    if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
+    const open = this.#open === i;
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}>
+      <button part=${tab.active ? 'tab tab-active' : 'tab'} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>
+        ${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span>
+      </button>
+      <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div>
     </li>`;
   }
 
-  #renderItem(item: DivisionOption): TemplateResult {
-    const url = this.url(item.href);
-    const description = asText(item.description);
-    return html`<a
-      role="menuitem"
-      tabindex="-1"
-      part=${item.active ? 'menu-item menu-item-active' : 'menu-item'}
-      class=${item.active ? 'menu-item active' : 'menu-item'}
-      href=${url ?? nothing}
-      aria-current=${item.active && !item.external ? 'page' : nothing}
-      target=${item.external ? '_blank' : nothing}
-      rel=${item.external ? 'noopener noreferrer' : nothing}
-      @click=${(e: MouseEvent) => {
-        if (url) this.onLinkClick(e, { href: item.href, title: item.label, reason: 'tab' });
-        this.#close(false);
-      }}
-      >${renderIcon(item.icon, this.iconUrl)}<span
-        >${item.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span
-      >${item.external ? renderExternalMark() : nothing}</a
-    >`;
+  /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
+  #link(o: DivisionOption, kind: 'tab' | 'menu-item'): TemplateResult {
+    const url = this.url(o.href);
+    const item = kind === 'menu-item';
+    const description = item && asText(o.description);
+    const onClick = (e: MouseEvent): void => {
+      if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
+      this.#close(false);
+    };
+    return html`<a part=${o.active ? `${kind} ${kind}-active` : kind} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${o.external ? '_blank' : nothing} rel=${o.external ? 'noopener noreferrer' : nothing} @click=${onClick}>
+      ${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${o.external ? renderExternalMark() : nothing}
+    </a>`;
   }
 
   // ------------------------------------------------------------------ the menu button
@@ -293,116 +244,92 @@ export class DocsTabs extends DocsNavElement {
     return this.renderRoot.querySelector<HTMLElement>(`#menu-${i}`);
   }
 
-  #items(menu: Element | null): HTMLElement[] {
-    return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
+  #items(i: number): HTMLElement[] {
+    return [...(this.#menu(i)?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   }
 
-  #openMenu(i: number, focus: 'first' | 'last'): void {
+  #openMenu(i: number, last: boolean): void {
     if (this.#open !== i) this.#close(false);
-    const menu = this.#menu(i);
-    if (!menu) return;
-    if (!menu.matches(':popover-open')) menu.showPopover();
+    this.#menu(i)?.togglePopover(true);
     this.#open = i;
     this.#place();
-    document.addEventListener('pointerdown', this.#onOutside, true);
-    window.addEventListener('resize', this.#place);
-    window.addEventListener('scroll', this.#place, { capture: true, passive: true });
-    const items = this.#items(menu);
-    (focus === 'first' ? items[0] : items[items.length - 1])?.focus();
+    const signal = (this.#listening = new AbortController()).signal;
+    document.addEventListener('pointerdown', this.#onOutside, { capture: true, signal });
+    window.addEventListener('resize', this.#place, { signal });
+    window.addEventListener('scroll', this.#place, { capture: true, passive: true, signal });
+    this.#items(i).at(last ? -1 : 0)?.focus();
     this.requestUpdate();
   }
 
   #close(returnFocus: boolean): void {
-    const i = this.#open;
-    if (i < 0) return;
+    if (this.#open < 0) return;
+    const menu = this.#menu(this.#open);
     this.#open = -1;
-    document.removeEventListener('pointerdown', this.#onOutside, true);
-    window.removeEventListener('resize', this.#place);
-    window.removeEventListener('scroll', this.#place, { capture: true });
-    const menu = this.#menu(i);
+    this.#listening?.abort();
     if (menu?.matches(':popover-open')) menu.hidePopover();
-    if (returnFocus) this.renderRoot.querySelector<HTMLElement>(`#tab-${i}`)?.focus();
+    if (returnFocus) (menu?.previousElementSibling as HTMLElement | null)?.focus();
     this.requestUpdate();
   }
 
   /** Puts the open menu (fixed, in the top layer) under its button, inside the viewport. */
   #place = (): void => {
     const menu = this.#menu(this.#open);
-    const button = this.renderRoot.querySelector<HTMLElement>(`#tab-${this.#open}`);
+    const button = menu?.previousElementSibling;
     if (!menu || !button) return;
     const r = button.getBoundingClientRect();
     const width = menu.offsetWidth;
-    const rtl = getComputedStyle(button).direction === 'rtl';
-    const left = Math.max(8, Math.min(rtl ? r.right - width : r.left, innerWidth - width - 8));
+    const left = Math.max(8, Math.min(button.matches(':dir(rtl)') ? r.right - width : r.left, innerWidth - width - 8));
     menu.style.top = `${r.bottom + 4}px`;
     menu.style.left = `${left}px`;
   };
 
+  /** Closes the open menu when a click or the focus goes outside its tab. */
   #onOutside = (e: Event): void => {
     const li = this.#menu(this.#open)?.parentElement;
-    if (li && !e.composedPath().includes(li)) this.#close(false);
+    const to = e.type === 'focusout' ? (e as FocusEvent).relatedTarget : e.composedPath()[0];
+    if (li && to instanceof Node && !li.contains(to)) this.#close(false);
   };
 
-  #onFocusOut(e: FocusEvent, i: number): void {
-    const li = e.currentTarget as HTMLElement;
-    if (this.#open === i && e.relatedTarget instanceof Node && !li.contains(e.relatedTarget)) this.#close(false);
-  }
-
-  #onButtonKey(e: KeyboardEvent, i: number): void {
-    // Enter and Space click the button (which opens the menu, focus on its first item).
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      this.#openMenu(i, e.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (e.key === 'Escape' && this.#open === i) {
-      e.preventDefault();
-      this.#close(true);
-    }
-  }
-
-  #onMenuKey = (e: KeyboardEvent): void => {
-    const items = this.#items(e.currentTarget as Element);
+  /** The keys of a tab with a menu, on its button and in its menu. */
+  #onKey(e: KeyboardEvent, i: number): void {
+    const items = this.#items(i);
     const at = items.indexOf(this.shadowRoot!.activeElement as HTMLElement);
-    let next = -1;
-    switch (e.key) {
-      case 'ArrowDown':
-        next = (at + 1) % items.length;
-        break;
-      case 'ArrowUp':
-        next = (at - 1 + items.length) % items.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = items.length - 1;
-        break;
-      case 'Escape':
+    const n = items.length;
+    const key = e.key;
+    if (key === 'Escape' && this.#open === i) {
+      // Closes the menu, focus back on its button.
+      e.preventDefault();
+      e.stopPropagation();
+      this.#close(true);
+    } else if (at < 0) {
+      // On the button: the arrows open the menu, focus on its first or last item. Enter and Space
+      // click the button, which opens it, focus on the first item.
+      if (key === 'ArrowDown' || key === 'ArrowUp') {
         e.preventDefault();
-        e.stopPropagation();
-        this.#close(true);
-        return;
-      case 'Tab':
-        // Leave the menu: focus goes on from its button.
-        this.#close(true);
-        return;
-      case ' ':
+        this.#openMenu(i, key === 'ArrowUp');
+      }
+    } else if (key === 'Tab') {
+      // Leaves the menu: focus goes on from its button.
+      this.#close(true);
+    } else if (key === ' ') {
+      e.preventDefault();
+      items[at]!.click();
+    } else {
+      const moves: Partial<Record<string, number>> = { ArrowDown: at + 1, ArrowUp: at - 1 + n, Home: 0, End: n - 1 };
+      const move = moves[key];
+      // Else type-ahead: the next item starting with the typed character.
+      const next =
+        move !== undefined
+          ? items[move % n]
+          : key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey
+            ? [...items.slice(at + 1), ...items.slice(0, at + 1)].find((c) => c.textContent!.trim().toLocaleLowerCase().startsWith(key.toLocaleLowerCase()))
+            : undefined;
+      if (next) {
         e.preventDefault();
-        items[at]?.click();
-        return;
-      default: {
-        // Type-ahead: the next item starting with the typed character.
-        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-        const k = e.key.toLocaleLowerCase();
-        for (let j = 1; j <= items.length && next < 0; j++) {
-          const c = items[(at + j) % items.length]!;
-          if (c.textContent!.trim().toLocaleLowerCase().startsWith(k)) next = (at + j) % items.length;
-        }
-        if (next < 0) return;
+        next.focus();
       }
     }
-    e.preventDefault();
-    items[next]?.focus();
-  };
+  }
 }
 
 if (!customElements.get('docs-tabs')) customElements.define('docs-tabs', DocsTabs);

@@ -5,7 +5,6 @@
 import { unsafeUrl } from '../core/normalize.js';
 
 const listeners = new Set<() => void>();
-let listening = false;
 
 function notify(): void {
   for (const l of [...listeners]) l();
@@ -13,10 +12,7 @@ function notify(): void {
 
 export function onLocationChange(listener: () => void): () => void {
   listeners.add(listener);
-  if (!listening) {
-    listening = true;
-    window.addEventListener('popstate', notify);
-  }
+  window.addEventListener('popstate', notify); // once: the same listener is never added twice
   return () => listeners.delete(listener);
 }
 
@@ -33,9 +29,8 @@ export function safeUrl(url: string | undefined): string | undefined {
   return unsafeUrl(trimmed) ? undefined : trimmed;
 }
 
-/** Whether a URL leaves the docs (absolute, on another origin, or mailto). */
+/** Whether a URL leaves the docs: absolute, on another origin or with no origin (`mailto:`, `tel:`). */
 export function isExternal(url: string): boolean {
-  if (/^mailto:/i.test(url)) return true;
   if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return false;
   try {
     return new URL(url, location.href).origin !== location.origin;

@@ -1,6 +1,11 @@
 /** Small render helpers shared by the elements: icons, external-link marks, badges. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from './location.js';
+import type { StoreState } from './store.js';
+import type { DivisionOption } from '../core/scope.js';
+
+/** Whether a division is listed: hidden ones only when current. */
+export const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
 
 /**
  * Icons: a config names them (`"rocket"`, or an image URL). An image URL is shown as an image;
@@ -8,10 +13,10 @@ import { safeUrl } from './location.js';
  * has one, else as an empty, styleable `part="icon"` span with `data-icon`.
  */
 export function renderIcon(icon: unknown, iconUrl: string | undefined): TemplateResult | typeof nothing {
-  const name = typeof icon === 'string' ? icon : icon && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string' ? (icon as { name: string }).name : undefined;
+  const name = asText(typeof icon === 'string' ? icon : (icon as { name?: unknown } | null | undefined)?.name);
   if (!name) return nothing;
   const isUrl = /^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name);
-  const src = safeUrl(isUrl ? name : iconUrl ? iconUrl.replace('{name}', encodeURIComponent(name)) : undefined);
+  const src = safeUrl(isUrl ? name : iconUrl?.replace('{name}', encodeURIComponent(name)));
   if (src) return html`<img part="icon" class="icon" src=${src} alt="" aria-hidden="true" />`;
   return html`<span part="icon" class="icon" data-icon=${name} aria-hidden="true"></span>`;
 }
@@ -20,23 +25,24 @@ export function renderExternalMark(): TemplateResult {
   return html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span>`;
 }
 
-const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'webhook']);
-
-/** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`). */
+/** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`): its first word that is one. */
 export function endpointMethod(page: Record<string, unknown>): string | undefined {
-  const api = typeof page.openapi === 'string' ? page.openapi : typeof page.api === 'string' ? page.api : undefined;
-  if (!api) return undefined;
-  for (const token of api.split(/\s+/)) if (METHODS.has(token.toLowerCase())) return token.toLowerCase();
-  return undefined;
+  const api = typeof page.openapi === 'string' ? page.openapi : typeof page.api === 'string' ? page.api : '';
+  return /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)(?!\S)/i.exec(api)?.[1]!.toLowerCase();
 }
 
 export function asText(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
-/** The alert shown when the navigation could not be loaded and there is nothing to show. */
-export function renderLoadError(message: string, retry: () => void): TemplateResult {
-  return html`<div part="error" class="alert" role="alert">Could not load the navigation: ${message} <button type="button" @click=${retry}>Retry</button></div>`;
+/**
+ * What an element shows while it has no navigation: a skeleton of `bars` bars while loading, an
+ * alert with a retry when the navigation could not be loaded.
+ */
+export function renderPending(state: StoreState, retry: () => void, bars: number): TemplateResult | typeof nothing {
+  if (state.status === 'error') return html`<div part="error" class="alert" role="alert">Could not load the navigation: ${state.message} <button type="button" @click=${retry}>Retry</button></div>`;
+  if (state.status !== 'loading') return nothing;
+  return html`<div part="skeleton" class="skeleton" aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
 }
 
 /** Mintlify language codes that are no BCP 47 tags (or name a script by region), to the tag. */
@@ -65,9 +71,9 @@ export function languageName(code: string): string {
   return code;
 }
 
-/** `rtl` for languages written right to left. */
-export function languageDir(code: unknown): 'rtl' | undefined {
-  return typeof code === 'string' && RTL_LANGUAGES.has(languageTag(code).split('-')[0]!.toLowerCase()) ? 'rtl' : undefined;
+/** The direction a language is written in (`ar` -> `rtl`, `fr` -> `ltr`). */
+export function languageDir(code: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(languageTag(code).split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
 /** localStorage that never throws (blocked storage, private mode, quota). */

@@ -36,18 +36,15 @@ export class NavStore {
   static for(src: string, options: StoreOptions = {}): NavStore {
     const url = new URL(src, document.baseURI).href;
     let store = stores.get(url);
-    if (!store) {
-      store = new NavStore(url, options);
-      stores.set(url, store);
-    }
+    if (!store) stores.set(url, (store = new NavStore(url, options)));
     return store;
   }
 
   readonly url: string;
   state: StoreState = { status: 'idle' };
   #listeners = new Set<() => void>();
+  /** The controller of the load under way: a load whose controller is no longer this one is stale, and its answer is dropped. */
   #controller?: AbortController;
-  #generation = 0;
   #read: TextReader;
   #timeout: number;
 
@@ -68,7 +65,8 @@ export class NavStore {
     return () => {
       this.#listeners.delete(listener);
       if (this.#listeners.size === 0 && this.state.status === 'loading') {
-        this.#controller?.abort(new DOMException('no element uses this navigation any more', 'AbortError'));
+        // No element uses this navigation any more: stop loading it (the next subscriber loads again).
+        this.#controller?.abort();
         this.#controller = undefined;
         this.#set({ status: 'idle' });
       }
@@ -77,29 +75,27 @@ export class NavStore {
 
   /** (Re)loads; resolves when done, never rejects: failures become the error state. */
   async load(): Promise<void> {
-    this.#controller?.abort(new DOMException('superseded by a newer load', 'AbortError'));
-    const controller = new AbortController();
-    this.#controller = controller;
-    const generation = ++this.#generation;
+    this.#controller?.abort(); // superseded by this load
+    const controller = (this.#controller = new AbortController());
     const previous = this.data;
     this.#set({ status: 'loading', data: previous });
     const timer = setTimeout(() => controller.abort(new DOMException(`no answer from ${this.url} after ${this.#timeout / 1000} s`, 'TimeoutError')), this.#timeout);
     try {
       const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal });
-      if (generation !== this.#generation) return;
+      if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {
         // Tell the author what is wrong; the good parts render regardless.
         console.warn(`docs-nav: ${resolved.diagnostics.length} problem(s) in ${this.url}\n${resolved.diagnostics.map(formatDiagnostic).join('\n')}`);
       }
       this.#set({ status: 'ready', data: { resolved, scoper: createScoper(resolved.navigation) } });
     } catch (e) {
-      if (generation !== this.#generation) return;
+      if (controller !== this.#controller) return;
       const reason = controller.signal.aborted ? controller.signal.reason : e;
       const diagnostics = e instanceof ConfigError ? e.diagnostics : [];
       const message =
         diagnostics.length > 0
           ? diagnostics.map((d) => `${d.message}${d.line ? ` (line ${d.line}${d.column ? `, column ${d.column}` : ''})` : ''}`).join('; ')
-          : reason instanceof Error || reason instanceof DOMException
+          : reason instanceof Error // DOMException (abort, timeout) included
             ? reason.message
             : String(reason);
       this.#set({ status: 'error', message, diagnostics, data: previous });

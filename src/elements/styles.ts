@@ -1,7 +1,8 @@
 /**
  * Design tokens and pieces shared by every element. Each token is a custom property with a light
  * and a dark value (`light-dark()`, following `prefers-color-scheme`, or the `theme` attribute:
- * `theme="dark"` / `theme="light"`). Logical properties only, so `dir="rtl"` mirrors everything.
+ * `theme="dark"` / `theme="light"`). Logical properties only (or shorthands that are the same on
+ * both sides), so `dir="rtl"` mirrors everything.
  */
 import { css } from 'lit';
 
@@ -10,25 +11,22 @@ export const tokens = css`
     color-scheme: light dark;
     --_fg: var(--docs-nav-color, light-dark(#1f2328, #e6edf3));
     --_muted: var(--docs-nav-muted-color, light-dark(#57606a, #9da7b3));
-    --_bg: var(--docs-nav-background, transparent);
     --_hover: var(--docs-nav-hover-background, light-dark(#f3f4f6, #21262d));
     --_accent: var(--docs-nav-accent-color, light-dark(#0b57d0, #7cacf8));
     --_active-bg: var(--docs-nav-active-background, light-dark(#e8f0fe, #1c2b41));
     --_border: var(--docs-nav-border-color, light-dark(#d0d7de, #30363d));
     --_focus: var(--docs-nav-focus-color, light-dark(#0b57d0, #7cacf8));
     --_surface: var(--docs-nav-surface, light-dark(#ffffff, #161b22));
-    --_font: var(--docs-nav-font-family, inherit);
-    --_size: var(--docs-nav-font-size, 0.875rem);
     --_radius: var(--docs-nav-radius, 6px);
     --_gap: var(--docs-nav-gap, 0.125rem);
     --_pad-block: var(--docs-nav-item-padding-block, 0.375rem);
     --_pad-inline: var(--docs-nav-item-padding-inline, 0.625rem);
     --_indent: var(--docs-nav-indent, 0.875rem);
     display: block;
-    font-family: var(--_font);
-    font-size: var(--_size);
+    font-family: var(--docs-nav-font-family, inherit);
+    font-size: var(--docs-nav-font-size, 0.875rem);
     color: var(--_fg);
-    background: var(--_bg);
+    background: var(--docs-nav-background, transparent);
   }
   :host([theme='dark']) {
     color-scheme: dark;
@@ -36,13 +34,14 @@ export const tokens = css`
   :host([theme='light']) {
     color-scheme: light;
   }
-  :host([hidden]),
+  /* Two rules: a browser without :state() drops its rule, never the one of [hidden]. */
+  :host([hidden]) {
+    display: none;
+  }
   :host(:state(empty)) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
   }
   ul,
@@ -56,9 +55,7 @@ export const tokens = css`
     font: inherit;
     color: inherit;
   }
-  a:focus-visible,
-  button:focus-visible,
-  select:focus-visible {
+  :focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -104,6 +101,9 @@ export const tokens = css`
     border: 1px solid var(--_border);
     color: var(--_muted);
     white-space: nowrap;
+  }
+  .chevron {
+    font-size: 0.75em;
   }
   .description {
     display: block;

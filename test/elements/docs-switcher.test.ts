@@ -299,6 +299,35 @@ describe('<docs-switcher type="product|dropdown|anchor">', () => {
   });
 });
 
+describe('<docs-switcher>: what the select shows after a choice', () => {
+  it('routed in place: the new version, even when the list lost the hidden one it came from', async () => {
+    // 1.0 is hidden: offered only while current, between 2.0 and 0.9.
+    const src = jsonUrl({ navigation: { versions: [{ version: '2.0', pages: ['v2/a'] }, { version: '1.0', hidden: true, pages: ['v1/a'] }, { version: '0.9', pages: ['v0/a'] }] } });
+    const start = location.pathname;
+    history.pushState(null, '', '/v1/a');
+    try {
+      const el = await fixture<DocsSwitcher>(html`<docs-switcher type="version" src=${src} router="history"></docs-switcher>`);
+      await settled(el, src);
+      expect(optionTexts(el)).to.deep.equal(['2.0', '1.0', '0.9']);
+      expect(selected(el)).to.equal('1.0');
+      const s = select(el);
+      s.selectedIndex = 2;
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+      await el.updateComplete;
+      expect(location.pathname).to.equal('/v0/a');
+      expect(optionTexts(el)).to.deep.equal(['2.0', '0.9']);
+      expect(selected(el)).to.equal('0.9');
+      // And back, cancelled: the select shows 0.9 again.
+      await choose(el, '2.0');
+      await el.updateComplete;
+      expect(selected(el)).to.equal('0.9');
+    } finally {
+      history.pushState(null, '', start);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+  });
+});
+
 describe('<docs-switcher>: visible focus', () => {
   it('draws a focus ring around the control when the select has keyboard focus', async () => {
     const el = await switcher('version', '/v2/index');

@@ -196,6 +196,33 @@ describe('<docs-tabs>: tab menus', () => {
     expect(focused()).to.contain('Blog');
   });
 
+  it('closes when the focus leaves the menu and its button, not while it moves inside', async () => {
+    const wrap = await fixture(html`<div><docs-tabs src=${VERSIONED} current-path="/v2/index"></docs-tabs><button id="outside">Outside</button></div>`);
+    const el = wrap.querySelector('docs-tabs') as DocsTabs;
+    await settled(el, VERSIONED);
+    button(el).click();
+    await el.updateComplete;
+    $$(el, '[role="menuitem"]')[1]!.focus();
+    button(el).focus();
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+    (wrap.querySelector('#outside') as HTMLButtonElement).focus();
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(menuOf(el).matches(':popover-open')).to.equal(false);
+  });
+
+  it('Escape on the button closes the open menu and keeps the focus there', async () => {
+    const el = await tabs('/v2/index');
+    button(el).click();
+    await el.updateComplete;
+    button(el).focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(active(el)).to.equal(button(el));
+  });
+
   it('an item leads to its first page through docs-navigate, and the menu closes', async () => {
     const el = await tabs('/v2/index');
     button(el).click();
@@ -247,6 +274,25 @@ describe('<docs-tabs>: navigation and sharing', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
 
+  it('keeps the navigation of a relative src when the page moves and current-path changes', async () => {
+    const start = location.pathname;
+    const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED.slice(1)} current-path="/v2/index"></docs-tabs>`);
+    await settled(el, el.src!);
+    try {
+      // A SPA moved to another folder (the relative src now resolves elsewhere) and says so.
+      history.pushState(null, '', '/somewhere/else/page');
+      el.currentPath = '/v2/api/rest/users';
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 50));
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(button(el).getAttribute('aria-current')).to.equal('true');
+    } finally {
+      history.pushState(null, '', start);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+  });
+
   it('holds header content in its slot; docs elements in it use its navigation (context)', async () => {
     const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED} current-path="/v2/deploy/vercel"><docs-switcher type="version"></docs-switcher></docs-tabs>`);
     const switcher = el.querySelector('docs-switcher') as DocsSwitcher;
@@ -282,6 +328,21 @@ describe('<docs-tabs>: narrow screens', () => {
     const r = $(el, '.tab.active').getBoundingClientRect();
     expect(r.left).to.be.at.least(box.left - 1);
     expect(r.right).to.be.at.most(box.right + 1);
+  });
+
+  it('puts a menu under its button, aligned with its start: the left edge, or the right one right to left', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      const wrap = await fixture(html`<div dir=${dir} style="inline-size: 700px"><docs-tabs src=${VERSIONED} current-path="/v2/index"></docs-tabs></div>`);
+      const el = wrap.firstElementChild as DocsTabs;
+      await settled(el, VERSIONED);
+      button(el).click();
+      await el.updateComplete;
+      const b = button(el).getBoundingClientRect();
+      const m = menuOf(el).getBoundingClientRect();
+      expect(m.top, dir).to.be.greaterThan(b.bottom);
+      if (dir === 'ltr') expect(Math.abs(m.left - b.left), dir).to.be.lessThan(1);
+      else expect(Math.abs(m.right - b.right), dir).to.be.lessThan(1);
+    }
   });
 
   it('opens menus in the top layer, never clipped by the scrolling bar', async () => {
