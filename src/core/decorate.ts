@@ -3,7 +3,7 @@
  * group roots too, and drops the consumed `openapi` keys: the last step of resolving, as the
  * reference build's decoration does.
  */
-import { isObject } from './load.js';
+import { isObject } from './json.js';
 import { keepShape } from './shapes.js';
 import { CONTENT_KEYS } from './schema.js';
 import { pageHref, slugToTitle } from './titles.js';

@@ -36,6 +36,11 @@ export async function parseJson(text: string, file: string): Promise<unknown> {
   }
 }
 
+/** Whether `v` is a JSON object (not null, not an array). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;

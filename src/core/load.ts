@@ -1,5 +1,5 @@
 import { ConfigError, type Diagnostic, formatPath, type PathSegment } from './diagnostics.js';
-import { parseJson } from './json.js';
+import { isObject, parseJson } from './json.js';
 
 /** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
 export type TextReader = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -167,10 +167,6 @@ export function joinUrl(ref: string, base: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** A file's name relative to the docs root, for messages (`nav/tabs.json`), else its URL. */

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, PathSegment } from './diagnostics.js';
 import { formatPath } from './diagnostics.js';
-import { isObject } from './load.js';
+import { isObject } from './json.js';
 import {
   CHILD_KIND,
   CONTENT_KEYS,
@@ -15,7 +15,6 @@ import {
   GLOBAL_KINDS,
   KNOWN_LANGUAGES,
   type NodeKind,
-  checkField,
   typeName,
 } from './schema.js';
 
@@ -67,7 +66,7 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
     if ((order as readonly string[]).includes(key)) {
       if (key !== content) continue;
       if (key === 'href') {
-        const problem = checkField(fields.href ?? FIELDS.tab.href, value) ?? unsafeUrl(value as string);
+        const problem = (fields.href ?? FIELDS.tab.href)(value) ?? unsafeUrl(value as string);
         if (problem) diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
         else out.href = value;
         continue;
@@ -90,9 +89,10 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
       out.global = normalizeGlobal(value, [...at, key], diagnostics);
       continue;
     }
-    const schema = fields[key];
-    if (schema) {
-      const problem = checkField(schema, value);
+    // Own fields only: a key like "toString" is no field, and is kept as it is.
+    const check = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (check) {
+      const problem = check(value);
       if (problem) {
         diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
         continue;

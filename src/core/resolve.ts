@@ -6,7 +6,8 @@
  */
 import { decorateNavigation, type PageMeta } from './decorate.js';
 import { ConfigError, type Diagnostic } from './diagnostics.js';
-import { folderOf, isObject, joinUrl, loadConfig, type TextReader } from './load.js';
+import { isObject } from './json.js';
+import { folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import { normalizeNavigation } from './normalize.js';
 import type { OpenApiResult } from './openapi/index.js';
 import { CONTENT_ORDER } from './schema.js';

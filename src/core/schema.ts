@@ -1,13 +1,9 @@
 /**
- * The docs.json navigation format: the node kinds, the fields each accepts (checked with zod/mini),
+ * The docs.json navigation format: the node kinds, the fields each accepts (with their checks),
  * and which content key wins when a node has more than one (the reference build's order).
  * Unknown keys are allowed everywhere: they are kept on the node as they are.
  */
-import * as z from 'zod/mini';
-
-// No code generation: the objects checked are small, and a strict Content-Security-Policy
-// (no 'unsafe-eval') would report zod's `new Function` probe as a violation.
-z.config({ jitless: true });
+import { isObject } from './json.js';
 
 /** Navigation node kinds, by the key that labels them. */
 export type NodeKind = 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item' | 'group';
@@ -45,31 +41,52 @@ export const CONTENT_ORDER: Record<NodeKind, readonly (ContentKey | 'href')[]> =
   group: ['pages'],
 };
 
-const text = z.string();
-const label = z.string().check(z.minLength(1, 'must be a non-empty string'));
-const bool = z.boolean();
-const icon = z.union([z.string(), z.looseObject({ name: z.string() })]);
-const openapiSource = z.union([z.string().check(z.minLength(1)), z.looseObject({ source: z.string().check(z.minLength(1)), directory: z.optional(z.string()) })]);
-const openapi = z.union([openapiSource, z.array(openapiSource)]);
-const banner = z.looseObject({ content: label, dismissible: z.optional(bool) });
-const color = z.union([z.string(), z.looseObject({})]);
+/**
+ * A field's check: null when the value fits, else a short phrase saying why not. A phrase names
+ * the type of the whole field (`whole`): `banner: {content: 5}` must be a string, not an object.
+ */
+type Check = (value: unknown, whole?: unknown) => string | null;
+
+const mustBe = (type: string, whole: unknown): string => `must be ${type}, not ${typeName(whole)}`;
+const wrongShape = (value: unknown): string => `has the wrong shape (${typeName(value)})`;
+
+const text: Check = (v, whole = v) => (typeof v === 'string' ? null : mustBe('a string', whole));
+const bool: Check = (v, whole = v) => (typeof v === 'boolean' ? null : mustBe('a boolean', whole));
+const label: Check = (v, whole = v) => text(v, whole) ?? (v === '' ? 'must be a non-empty string' : null);
+const icon: Check = (v) => (typeof v === 'string' || (isObject(v) && typeof v.name === 'string') ? null : wrongShape(v));
+const color: Check = (v) => (typeof v === 'string' || isObject(v) ? null : wrongShape(v));
+const banner: Check = (v) => (isObject(v) ? label(v.content, v) ?? (v.dismissible === undefined ? null : bool(v.dismissible, v)) : mustBe('an object', v));
 /** A page path, or a page object of an already resolved navigation. */
-const pageRef = z.union([label, z.looseObject({ href: z.string(), title: z.string() })]);
+const pageRef: Check = (v) =>
+  v === '' ? 'must be a non-empty string' : typeof v === 'string' || (isObject(v) && typeof v.href === 'string' && typeof v.title === 'string') ? null : wrongShape(v);
+
+/** An OpenAPI source's path (`"openapi.json"` or `{source, directory?}`), maybe empty; undefined for any other shape. */
+function sourcePath(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (isObject(v) && typeof v.source === 'string' && (v.directory === undefined || typeof v.directory === 'string')) return v.source;
+  return undefined;
+}
+
+/** One OpenAPI source or a list of them. An empty path is "Invalid input" (the words the zod schema used to give). */
+const openapi: Check = (v) => {
+  const paths = (Array.isArray(v) ? v : [v]).map(sourcePath);
+  return paths.includes(undefined) ? wrongShape(v) : paths.includes('') ? 'Invalid input' : null;
+};
 
 /** Fields every division accepts. */
-const common: Record<string, z.ZodMiniType> = {
+const common: Record<string, Check> = {
   icon,
   hidden: bool,
   openapi,
   description: text,
   color,
-  href: z.string(),
+  href: text,
   default: bool,
   tag: text,
 };
 
-/** Known fields by kind (beyond `common`), each with its schema. The label is required. */
-export const FIELDS: Record<NodeKind, Record<string, z.ZodMiniType>> = {
+/** Known fields by kind (beyond `common`), each with its check. The label is required. */
+export const FIELDS: Record<NodeKind, Record<string, Check>> = {
   navigation: { openapi },
   tab: { ...common, tab: label },
   anchor: { ...common, anchor: label },
@@ -96,25 +113,10 @@ export const KNOWN_LANGUAGES = new Set(
   'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk ua vi pl uz he ca fi hu'.split(' '),
 );
 
-/** The first zod issue of a failed check, as a short phrase. */
-export function checkField(schema: z.ZodMiniType, value: unknown): string | null {
-  const r = schema.safeParse(value);
-  if (r.success) return null;
-  const issue = r.error.issues[0];
-  if (!issue) return 'is invalid';
-  if (issue.code === 'invalid_type') return `must be ${describeExpected(issue.expected)}, not ${typeName(value)}`;
-  if (issue.code === 'invalid_union') return `has the wrong shape (${typeName(value)})`;
-  return issue.message;
-}
-
-function describeExpected(expected: string): string {
-  return expected === 'array' || expected === 'object' ? `an ${expected}` : `a ${expected}`;
-}
-
+/** `null`, `an array`, `an object`, `a string`...: what a value is, for messages. */
 export function typeName(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `a string`;
   return `a ${typeof v}`;
 }
