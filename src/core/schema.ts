@@ -9,20 +9,16 @@ import { isObject } from './json.js';
 export type NodeKind = 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item' | 'group';
 
 /** Keys that hold a node's content, other than `href`. */
-export const CONTENT_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
-export type ContentKey = (typeof CONTENT_KEYS)[number];
+export type ContentKey = 'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'groups' | 'pages' | 'menu';
 
-/** The kind of node each content array holds. */
-export const CHILD_KIND: Record<Exclude<ContentKey, 'pages'>, NodeKind> = {
-  products: 'product',
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-  groups: 'group',
-  menu: 'item',
-};
+/** `'href tabs pages'` -> `['href', 'tabs', 'pages']`: the key lists below, as words. */
+const keys = (words: string): readonly ContentKey[] => words.split(' ') as ContentKey[];
+
+/** Every content key. */
+export const CONTENT_KEYS = keys('products languages versions tabs dropdowns anchors groups pages menu');
+
+/** The kind of node a content array holds: `tabs` -> `tab`, `menu` -> `item`. */
+export const childKind = (key: ContentKey): NodeKind => (key === 'menu' ? 'item' : (key.slice(0, -1) as NodeKind));
 
 /**
  * What each kind may contain, in the order the reference build prefers them: when a node has
@@ -30,16 +26,19 @@ export const CHILD_KIND: Record<Exclude<ContentKey, 'pages'>, NodeKind> = {
  * first means a division with a link and content is a link.
  */
 export const CONTENT_ORDER: Record<NodeKind, readonly (ContentKey | 'href')[]> = {
-  navigation: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  item: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+  navigation: keys('products languages versions tabs dropdowns anchors groups pages'),
+  tab: keys('href languages versions dropdowns anchors products groups pages menu'),
+  dropdown: keys('href languages versions tabs anchors products groups pages'),
+  anchor: keys('href languages versions dropdowns tabs products groups pages'),
+  product: keys('href languages versions tabs anchors dropdowns groups pages menu'),
+  version: keys('href languages tabs dropdowns anchors products groups pages'),
+  language: keys('href versions tabs dropdowns anchors products groups pages'),
+  item: keys('href languages versions dropdowns anchors products tabs groups pages'),
   group: ['pages'],
 };
+
+/** Whether `item`, listed under `key`, is a node (a division, or a group among pages) rather than a page or a stray value. */
+export const isNode = (key: string, item: unknown): item is Record<string, unknown> => isObject(item) && (key !== 'pages' || 'group' in item);
 
 /**
  * A field's check: null when the value fits, else a short phrase saying why not. A phrase names
@@ -47,18 +46,27 @@ export const CONTENT_ORDER: Record<NodeKind, readonly (ContentKey | 'href')[]> =
  */
 type Check = (value: unknown, whole?: unknown) => string | null;
 
-const mustBe = (type: string, whole: unknown): string => `must be ${type}, not ${typeName(whole)}`;
+/** `must be a string, not a number`. */
+export const mustBe = (type: string, whole: unknown): string => `must be ${type}, not ${typeName(whole)}`;
 const wrongShape = (value: unknown): string => `has the wrong shape (${typeName(value)})`;
 
-const text: Check = (v, whole = v) => (typeof v === 'string' ? null : mustBe('a string', whole));
-const bool: Check = (v, whole = v) => (typeof v === 'boolean' ? null : mustBe('a boolean', whole));
+/** A value of one `typeof`: `must be a string, not a number`. */
+const typed =
+  (type: 'string' | 'boolean'): Check =>
+  (v, whole = v) =>
+    typeof v === type ? null : mustBe(`a ${type}`, whole);
+const text = typed('string');
+const bool = typed('boolean');
 const label: Check = (v, whole = v) => text(v, whole) ?? (v === '' ? 'must be a non-empty string' : null);
 const icon: Check = (v) => (typeof v === 'string' || (isObject(v) && typeof v.name === 'string') ? null : wrongShape(v));
 const color: Check = (v) => (typeof v === 'string' || isObject(v) ? null : wrongShape(v));
 const banner: Check = (v) => (isObject(v) ? label(v.content, v) ?? (v.dismissible === undefined ? null : bool(v.dismissible, v)) : mustBe('an object', v));
+/** A division's link: a string, and no URL that runs code (see `unsafeUrl`). */
+const href: Check = (v) => text(v) ?? unsafeUrl(v as string);
+/** Whether `v` is a page object of an already resolved navigation (`{title, href}`). */
+export const isResolvedPage = (v: unknown): v is Record<string, unknown> => isObject(v) && typeof v.href === 'string' && typeof v.title === 'string';
 /** A page path, or a page object of an already resolved navigation. */
-const pageRef: Check = (v) =>
-  v === '' ? 'must be a non-empty string' : typeof v === 'string' || (isObject(v) && typeof v.href === 'string' && typeof v.title === 'string') ? null : wrongShape(v);
+const pageRef: Check = (v) => (typeof v === 'string' ? label(v) : isResolvedPage(v) ? null : wrongShape(v));
 
 /** An OpenAPI source's path (`"openapi.json"` or `{source, directory?}`), maybe empty; undefined for any other shape. */
 function sourcePath(v: unknown): string | undefined {
@@ -73,19 +81,12 @@ const openapi: Check = (v) => {
   return paths.includes(undefined) ? wrongShape(v) : paths.includes('') ? 'Invalid input' : null;
 };
 
+/** Fields of every division and group. */
+const shared: Record<string, Check> = { icon, hidden: bool, openapi, description: text, tag: text };
 /** Fields every division accepts. */
-const common: Record<string, Check> = {
-  icon,
-  hidden: bool,
-  openapi,
-  description: text,
-  color,
-  href: text,
-  default: bool,
-  tag: text,
-};
+const common: Record<string, Check> = { ...shared, color, href, default: bool };
 
-/** Known fields by kind (beyond `common`), each with its check. The label is required. */
+/** Known fields by kind, each with its check. The label (the key named after the kind) is required. */
 export const FIELDS: Record<NodeKind, Record<string, Check>> = {
   navigation: { openapi },
   tab: { ...common, tab: label },
@@ -95,18 +96,11 @@ export const FIELDS: Record<NodeKind, Record<string, Check>> = {
   version: { ...common, version: label },
   language: { ...common, language: label, banner },
   item: { ...common, item: label },
-  group: { group: label, icon, hidden: bool, openapi, tag: text, root: pageRef, expanded: bool, description: text },
+  group: { ...shared, group: label, root: pageRef, expanded: bool },
 };
 
-/** A link of `navigation.global` (anchors, tabs, ...): label, href, icon. */
-export const GLOBAL_KINDS: Record<string, string> = {
-  anchors: 'anchor',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  versions: 'version',
-  languages: 'language',
-  products: 'product',
-};
+/** The lists of links `navigation.global` may hold (`anchors`, `tabs`...): each link has a label (`anchor`, `tab`...) and an href. */
+export const GLOBAL_KEYS = keys('anchors tabs dropdowns versions languages products');
 
 /** The language codes the reference accepts; others are kept with a warning. */
 export const KNOWN_LANGUAGES = new Set(
@@ -119,4 +113,12 @@ export function typeName(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
   return `a ${typeof v}`;
+}
+
+/** Why a URL may not become a link: `javascript:`, `vbscript:` and `data:` run code or make documents; other schemes (`tel:`, `cursor:`) are fine. */
+export function unsafeUrl(url: string): string | null {
+  // What a browser strips before reading the scheme: ASCII control characters, spaces, tabs and newlines.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
+  if (!scheme || !/^(javascript|vbscript|data)$/i.test(scheme[1]!)) return null;
+  return `"${scheme[1]!.toLowerCase()}:" URLs are not allowed: they run code or make documents`;
 }

@@ -76,4 +76,11 @@ describe('field checks', () => {
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(navigation, { tabs: [{ tab: 'T', toString: 1, constructor: 'x', pages: [{ title: 'A', href: '/a' }] }] });
   });
+
+  it('takes no key of Object.prototype for a list of global links: "toString" is kept as it is', async () => {
+    const global = { toString: [{ href: '/x' }], anchors: [{ anchor: 'A', href: '/a' }] };
+    const { navigation, diagnostics } = await resolveConfig({ navigation: { global, pages: ['a'] } }, 'file:///virtual/docs.json', { read });
+    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(navigation.global, global);
+  });
 });
