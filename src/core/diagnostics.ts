@@ -33,6 +33,11 @@ export const reportError = reporter('error');
 /** Adds a warning found at `at` (`['navigation', 'tabs', 2]`) to `diagnostics`. */
 export const reportWarning = reporter('warning');
 
+/** What a thrown value says: its message, or the value itself. */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** A fatal problem: nothing could be resolved (docs.json unreadable or not JSON). */
 export class ConfigError extends Error {
   readonly diagnostics: Diagnostic[];
