@@ -3,9 +3,8 @@
  * group roots too, and drops the consumed `openapi` keys: the last step of resolving, as the
  * reference build's decoration does.
  */
-import { isObject } from './load.js';
 import { keepShape } from './shapes.js';
-import { CONTENT_KEYS } from './schema.js';
+import { CONTENT_KEYS, isNode } from './schema.js';
 import { pageHref, slugToTitle } from './titles.js';
 
 /** Metadata of one page, as a page index or the OpenAPI stage gives it. */
@@ -39,7 +38,7 @@ export interface DecorateOptions {
   onUnknownPage?: (path: string) => void;
 }
 
-export function decorateNavigation(navigation: Json, options: DecorateOptions = {}): Json {
+export function decorateNavigation(navigation: Json, options: DecorateOptions): Json {
   const { global, ...rest } = navigation;
   const decorated = decorateNode(rest, false, newDecorating(options));
   return global === undefined ? decorated : { global, ...decorated };
@@ -62,17 +61,13 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
   for (const [key, value] of Object.entries(node)) {
     if (key === 'openapi') continue;
     if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
-    else if (key === 'pages' && Array.isArray(value)) {
+    else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
       // Loops, not map(): a closure made on every call would have its optimized code made anew
       // with every resolution (see shapes.ts).
-      const pages: unknown[] = [];
-      for (const p of value) {
-        pages.push(typeof p === 'string' ? decoratePage(p, hidden, options) : isObject(p) && 'group' in p ? decorateNode(p, hidden, options) : p);
-      }
-      out.pages = pages;
-    } else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
       const items: unknown[] = [];
-      for (const item of value) items.push(isObject(item) ? decorateNode(item, hidden, options) : item);
+      for (const item of value) {
+        items.push(key === 'pages' && typeof item === 'string' ? decoratePage(item, hidden, options) : isNode(key, item) ? decorateNode(item, hidden, options) : item);
+      }
       out[key] = items;
     } else out[key] = value;
   }

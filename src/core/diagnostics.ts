@@ -23,6 +23,21 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return out;
 }
 
+const reporter =
+  (level: Diagnostic['level']) =>
+  (diagnostics: Diagnostic[], at: readonly PathSegment[], message: string): void => {
+    diagnostics.push({ level, path: formatPath(at), message });
+  };
+/** Adds an error found at `at` (`['navigation', 'tabs', 2]`) to `diagnostics`. */
+export const reportError = reporter('error');
+/** Adds a warning found at `at` (`['navigation', 'tabs', 2]`) to `diagnostics`. */
+export const reportWarning = reporter('warning');
+
+/** What a thrown value says: its message, or the value itself. */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** A fatal problem: nothing could be resolved (docs.json unreadable or not JSON). */
 export class ConfigError extends Error {
   readonly diagnostics: Diagnostic[];

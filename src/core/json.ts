@@ -1,4 +1,4 @@
-import { ConfigError } from './diagnostics.js';
+import { ConfigError, errorMessage } from './diagnostics.js';
 
 /**
  * JSON.parse with an error that names the file, line and column. Engines word their syntax errors
@@ -9,22 +9,16 @@ export async function parseJson(text: string, file: string): Promise<unknown> {
   try {
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    let line: number | undefined;
-    let column: number | undefined;
+    const message = errorMessage(e);
+    let place: { line: number; column: number } | undefined;
     const lc = /line (\d+) column (\d+)/.exec(message);
-    const pos = /position (\d+)/.exec(message);
-    if (lc) {
-      line = Number(lc[1]);
-      column = Number(lc[2]);
-    } else if (pos) {
-      ({ line, column } = lineColumn(text, Number(pos[1])));
-    } else {
+    if (lc) place = { line: Number(lc[1]), column: Number(lc[2]) };
+    else {
+      const pos = /position (\d+)/.exec(message);
       // An engine that gives no position (Safari): a scanner of the JSON grammar finds it. A
       // chunk of its own, loaded only then.
-      const { jsonErrorOffset } = await import('./json-scan.js');
-      const offset = jsonErrorOffset(text);
-      if (offset >= 0) ({ line, column } = lineColumn(text, offset));
+      const offset = pos ? Number(pos[1]) : (await import('./json-scan.js')).jsonErrorOffset(text);
+      if (offset >= 0) place = lineColumn(text, offset);
     }
     const clean = message
       .replace(/^JSON\.parse: /, '')
@@ -32,8 +26,13 @@ export async function parseJson(text: string, file: string): Promise<unknown> {
       .replace(/\s*\(line \d+ column \d+\)/, '')
       .replace(/, "(?:[^"\\]|\\.)*" is not valid JSON$/s, '')
       .replace(/, ".*" is not valid JSON$/s, '');
-    throw new ConfigError([{ level: 'error', path: '', file, line, column, message: `invalid JSON: ${clean}` }]);
+    throw new ConfigError([{ level: 'error', path: '', file, line: place?.line, column: place?.column, message: `invalid JSON: ${clean}` }]);
   }
+}
+
+/** Whether `v` is a JSON object (not null, not an array). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function lineColumn(text: string, offset: number): { line: number; column: number } {

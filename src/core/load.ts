@@ -1,5 +1,5 @@
-import { ConfigError, type Diagnostic, formatPath, type PathSegment } from './diagnostics.js';
-import { parseJson } from './json.js';
+import { ConfigError, type Diagnostic, errorMessage, formatPath, type PathSegment } from './diagnostics.js';
+import { isObject, parseJson } from './json.js';
 
 /** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
 export type TextReader = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -12,7 +12,7 @@ export function fetchReader(init?: RequestInit): TextReader {
       res = await fetch(url, { ...init, signal: signal ?? init?.signal ?? null });
     } catch (e) {
       if (signal?.aborted) throw signal.reason ?? e;
-      throw new Error(`could not fetch ${url}: ${e instanceof Error ? e.message : String(e)} (network failure or CORS)`);
+      throw new Error(`could not fetch ${url}: ${errorMessage(e)} (network failure or CORS)`);
     }
     if (!res.ok) throw new Error(`could not fetch ${url}: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
     const text = await res.text();
@@ -45,97 +45,94 @@ const REMOVED = Symbol('removed');
  */
 export async function loadConfig(url: string, read: TextReader, signal?: AbortSignal): Promise<LoadedConfig> {
   const root = folderOf(url);
+  // A file's name relative to the docs root, for messages (`nav/tabs.json`), else its URL.
+  const name = (fileUrl: string): string => (fileUrl.startsWith(root) && fileUrl.slice(root.length)) || fileUrl;
   const diagnostics: Diagnostic[] = [];
   let text: string;
   try {
     text = await read(url, signal);
   } catch (e) {
     if (signal?.aborted) throw e;
-    throw new ConfigError([{ level: 'error', path: '', file: url, message: e instanceof Error ? e.message : String(e) }]);
+    throw new ConfigError([{ level: 'error', path: '', file: url, message: errorMessage(e) }]);
   }
-  const parsed = await parseJson(text, displayName(url, root));
-  if (!isObject(parsed)) {
-    throw new ConfigError([{ level: 'error', path: '', file: displayName(url, root), message: 'docs.json must hold a JSON object' }]);
-  }
+  const parsed = asConfig(await parseJson(text, name(url)), name(url));
   const files = new Map<string, Promise<unknown>>();
   const readJson = (fileUrl: string): Promise<unknown> => {
     let p = files.get(fileUrl);
     if (!p) {
-      p = read(fileUrl, signal).then((t) => parseJson(t, displayName(fileUrl, root)));
+      p = read(fileUrl, signal).then((t) => parseJson(t, name(fileUrl)));
       files.set(fileUrl, p);
     }
     return p;
   };
 
   async function resolve(value: unknown, at: PathSegment[], fromFile: string, chain: readonly string[]): Promise<unknown> {
+    if (!needsWork(value)) return value;
     if (Array.isArray(value)) {
-      if (!value.some(needsWork)) return value;
       const out = await Promise.all(value.map((v, i) => resolve(v, [...at, i], fromFile, chain)));
       return out.filter((v) => v !== REMOVED);
     }
-    if (!isObject(value)) return value;
-    const ref = value.$ref;
-    if (typeof ref === 'string') {
-      const place = formatPath(at);
-      const fail = (message: string): typeof REMOVED => {
-        diagnostics.push({ level: 'error', path: place, file: displayName(fromFile, root), message });
-        return REMOVED;
-      };
-      const target = joinUrl(ref, ref.startsWith('/') ? root : fromFile);
-      if (target === undefined) return fail(`$ref "${ref}" cannot be resolved against ${fromFile}`);
-      if (!target.startsWith(root) || climbsAboveRoot(ref, ref.startsWith('/') ? '' : displayName(fromFile, root))) {
-        return fail(`$ref "${ref}" points outside the docs folder`);
-      }
-      if (chain.includes(target)) {
-        return fail(`$ref cycle: ${[...chain, target].map((u) => displayName(u, root)).join(' -> ')}`);
-      }
-      let loaded: unknown;
-      try {
-        loaded = await readJson(target);
-      } catch (e) {
-        if (signal?.aborted) throw e;
-        if (e instanceof ConfigError) {
-          diagnostics.push(...e.diagnostics.map((d) => ({ ...d, path: place })));
-          return REMOVED;
-        }
-        return fail(`$ref "${ref}": ${e instanceof Error ? e.message : String(e)}`);
-      }
-      const inner = await resolve(loaded, at, target, [...chain, target]);
-      if (inner === REMOVED) return REMOVED;
-      if (!isObject(inner)) return inner;
-      const merged: Record<string, unknown> = { ...inner };
-      for (const [k, v] of Object.entries(value)) {
-        if (k === '$ref') continue;
-        const r = await resolve(v, [...at, k], fromFile, chain);
-        if (r !== REMOVED) merged[k] = r;
-      }
-      return merged;
+    const node = value as Record<string, unknown>;
+    const ref = node.$ref;
+    if (typeof ref !== 'string') {
+      const entries = Object.entries(node);
+      const results = await Promise.all(entries.map(([k, v]) => resolve(v, [...at, k], fromFile, chain)));
+      const out: Record<string, unknown> = {};
+      entries.forEach(([k], i) => {
+        if (results[i] !== REMOVED) out[k] = results[i];
+      });
+      return out;
     }
-    if (!needsWork(value)) return value;
-    const out: Record<string, unknown> = {};
-    const entries = Object.entries(value);
-    const results = await Promise.all(entries.map(([k, v]) => resolve(v, [...at, k], fromFile, chain)));
-    entries.forEach(([k], i) => {
-      if (results[i] !== REMOVED) out[k] = results[i];
-    });
-    return out;
+    const place = formatPath(at);
+    const fail = (message: string): typeof REMOVED => {
+      diagnostics.push({ level: 'error', path: place, file: name(fromFile), message });
+      return REMOVED;
+    };
+    const fromRoot = ref.startsWith('/');
+    const target = joinUrl(ref, fromRoot ? root : fromFile);
+    if (target === undefined) return fail(`$ref "${ref}" cannot be resolved against ${fromFile}`);
+    if (!target.startsWith(root) || climbsAboveRoot(ref, fromRoot ? '' : name(fromFile))) return fail(`$ref "${ref}" points outside the docs folder`);
+    if (chain.includes(target)) return fail(`$ref cycle: ${[...chain, target].map(name).join(' -> ')}`);
+    let loaded: unknown;
+    try {
+      loaded = await readJson(target);
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      if (!(e instanceof ConfigError)) return fail(`$ref "${ref}": ${errorMessage(e)}`);
+      diagnostics.push(...e.diagnostics.map((d) => ({ ...d, path: place })));
+      return REMOVED;
+    }
+    const inner = await resolve(loaded, at, target, [...chain, target]);
+    if (!isObject(inner)) return inner;
+    // Sibling keys of `$ref` override the file's keys.
+    const merged: Record<string, unknown> = { ...inner };
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref') continue;
+      const r = await resolve(v, [...at, k], fromFile, chain);
+      if (r !== REMOVED) merged[k] = r;
+    }
+    return merged;
   }
 
   const config = (await resolve(parsed, [], url, [url])) as Record<string, unknown>;
   return { config, url, root, diagnostics };
 }
 
+/** `value` when it is a JSON object, as docs.json must be; else throws a ConfigError naming `file`. */
+export function asConfig(value: unknown, file: string): Record<string, unknown> {
+  if (isObject(value)) return value;
+  throw new ConfigError([{ level: 'error', path: '', file, message: 'docs.json must hold a JSON object' }]);
+}
+
 /** Whether a value holds a `$ref` anywhere (so untouched subtrees are shared, not copied). */
 const refCache = new WeakMap<object, boolean>();
 function needsWork(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
-  const known = refCache.get(value);
-  if (known !== undefined) return known;
-  let result = false;
-  if (Array.isArray(value)) result = value.some(needsWork);
-  else if (typeof (value as Record<string, unknown>).$ref === 'string') result = true;
-  else for (const v of Object.values(value)) if (needsWork(v)) { result = true; break; }
-  refCache.set(value, result);
+  let result = refCache.get(value);
+  if (result === undefined) {
+    result = Array.isArray(value) ? value.some(needsWork) : typeof (value as Record<string, unknown>).$ref === 'string' || Object.values(value).some(needsWork);
+    refCache.set(value, result);
+  }
   return result;
 }
 
@@ -153,11 +150,7 @@ function climbsAboveRoot(ref: string, from: string): boolean {
 
 /** The folder of a URL (the docs root of a docs.json); a URL with no folder (blob:) is its own root. */
 export function folderOf(url: string): string {
-  try {
-    return new URL('.', url).href;
-  } catch {
-    return url;
-  }
+  return joinUrl('.', url) ?? url;
 }
 
 /** `ref` resolved against `base` (a leading `/` is taken relative to `base`, the docs root); undefined when it cannot be. */
@@ -167,13 +160,4 @@ export function joinUrl(ref: string, base: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** A file's name relative to the docs root, for messages (`nav/tabs.json`), else its URL. */
-export function displayName(url: string, root: string): string {
-  return url.startsWith(root) ? url.slice(root.length) || url : url;
 }

@@ -4,37 +4,24 @@
  * the one the reference build keeps, page paths are normalised. Every change is a Diagnostic with
  * the place. Unknown keys stay on their node. The input is not modified.
  */
-import type { Diagnostic, PathSegment } from './diagnostics.js';
-import { formatPath } from './diagnostics.js';
-import { isObject } from './load.js';
-import {
-  CHILD_KIND,
-  CONTENT_KEYS,
-  CONTENT_ORDER,
-  FIELDS,
-  GLOBAL_KINDS,
-  KNOWN_LANGUAGES,
-  type NodeKind,
-  checkField,
-  typeName,
-} from './schema.js';
+import { type Diagnostic, type PathSegment, reportError, reportWarning } from './diagnostics.js';
+import { isObject } from './json.js';
+import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, FIELDS, GLOBAL_KEYS, KNOWN_LANGUAGES, type NodeKind, childKind, isNode, isResolvedPage, mustBe, unsafeUrl } from './schema.js';
+
+export { unsafeUrl };
 
 type Json = Record<string, unknown>;
 
 export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[]): Json {
-  const at: PathSegment[] = ['navigation'];
   if (!isObject(navigation)) {
-    diagnostics.push({ level: 'error', path: 'navigation', message: `must be an object, not ${typeName(navigation)}` });
+    reportError(diagnostics, ['navigation'], mustBe('an object', navigation));
     return {};
   }
-  const out = normalizeNode(navigation, 'navigation', at, diagnostics);
+  const out = normalizeNode(navigation, 'navigation', ['navigation'], diagnostics);
   if (!CONTENT_ORDER.navigation.some((k) => k in navigation)) {
-    const unknown = Object.keys(navigation).filter((k) => k !== 'global' && !(k in FIELDS.navigation));
-    diagnostics.push({
-      level: 'error',
-      path: 'navigation',
-      message: `has none of ${CONTENT_ORDER.navigation.map((k) => `"${k}"`).join(', ')}${unknown.length ? ` (unknown: ${unknown.map((k) => `"${k}"`).join(', ')})` : ''}`,
-    });
+    const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
+    const unknown = Object.keys(navigation).filter((k) => k !== 'global' && !Object.hasOwn(FIELDS.navigation, k));
+    reportError(diagnostics, ['navigation'], `has none of ${quoted(CONTENT_ORDER.navigation)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
   }
   return out;
 }
@@ -42,7 +29,7 @@ export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic
 function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json {
   const out: Json = {};
   const fields = FIELDS[kind];
-  const order = CONTENT_ORDER[kind];
+  const order: readonly string[] = CONTENT_ORDER[kind];
   // As the reference: an empty list of divisions (`"tabs": []`) or an href that is not a link
   // gives way to the next content key; `pages` and `menu` count as soon as they are there.
   const skipped = (key: string): boolean =>
@@ -50,156 +37,96 @@ function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostic
   const content = order.find((key) => key in node && !skipped(key));
   for (const key of order) {
     if (!(key in node) || key === content) continue;
+    // Left out, as the reference does: a division with `"groups": []` has no content at all,
+    // and one whose href is no link keeps its content (or stays a label).
     if (skipped(key)) {
-      // Left out, as the reference does: a division with `"groups": []` has no content at all,
-      // and one whose href is no link keeps its content (or stays a label).
       const message = key === 'href' ? `"${node.href}" is not a URL, an absolute path (/...) or a #fragment: ignored` : content ? `is empty, so "${content}" is used` : 'is empty';
-      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message });
-      continue;
-    }
-    diagnostics.push({
-      level: 'warning',
-      path: formatPath(at),
-      message: `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`,
-    });
+      reportWarning(diagnostics, [...at, key], message);
+    } else reportWarning(diagnostics, at, `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`);
   }
   for (const [key, value] of Object.entries(node)) {
-    if ((order as readonly string[]).includes(key)) {
-      if (key !== content) continue;
-      if (key === 'href') {
-        const problem = checkField(fields.href ?? FIELDS.tab.href, value) ?? unsafeUrl(value as string);
-        if (problem) diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
-        else out.href = value;
-        continue;
-      }
-      if (!Array.isArray(value)) {
-        diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: `must be an array, not ${typeName(value)}` });
+    // Content that gave way, or a second kind of content: reported above.
+    if (key !== content && order.includes(key)) continue;
+    const here = [...at, key];
+    if (key === content && key !== 'href') {
+      if (Array.isArray(value)) {
+        out[key] = normalizeList(value, key as ContentKey, here, diagnostics);
+      } else {
+        reportError(diagnostics, here, mustBe('an array', value));
         if (key === 'pages') out.pages = [];
-        continue;
       }
-      out[key] = key === 'pages' ? normalizePages(value, [...at, key], diagnostics) : normalizeDivisions(value, CHILD_KIND[key as keyof typeof CHILD_KIND], [...at, key], diagnostics);
-      continue;
-    }
-    if ((CONTENT_KEYS as readonly string[]).includes(key)) {
+    } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
       // Content this kind cannot hold (`tabs` in a tab, `groups` beside a group's pages): the
       // reference drops it, and nothing in it may be found or shown.
-      diagnostics.push({ level: 'warning', path: formatPath([...at, key]), message: `a ${kind} cannot hold "${key}": ignored` });
-      continue;
+      reportWarning(diagnostics, here, `a ${kind} cannot hold "${key}": ignored`);
+    } else if (key === 'global' && kind !== 'group') {
+      out.global = normalizeGlobal(value, here, diagnostics);
+    } else {
+      // Own fields only: a key like "toString" is no field, and is kept as it is.
+      const check = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      const problem = check?.(value);
+      if (problem) reportError(diagnostics, here, problem);
+      else out[key] = check && key === 'root' && typeof value === 'string' ? normalizePagePath(value) : value;
     }
-    if (key === 'global' && (kind !== 'group')) {
-      out.global = normalizeGlobal(value, [...at, key], diagnostics);
-      continue;
-    }
-    const schema = fields[key];
-    if (schema) {
-      const problem = checkField(schema, value);
-      if (problem) {
-        diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: problem });
-        continue;
-      }
-      if (key === 'root' && typeof value === 'string') {
-        out.root = normalizePagePath(value);
-        continue;
-      }
-    }
-    out[key] = value;
   }
   if (kind === 'group' && !('pages' in out)) out.pages = [];
   if (kind === 'language' && typeof out.language === 'string' && !KNOWN_LANGUAGES.has(out.language)) {
-    diagnostics.push({ level: 'warning', path: formatPath([...at, 'language']), message: `"${out.language}" is not a known language code` });
+    reportWarning(diagnostics, [...at, 'language'], `"${out.language}" is not a known language code`);
   }
   return out;
 }
 
-function normalizeDivisions(items: unknown[], kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json[] {
-  const out: Json[] = [];
-  if (items.length === 0) diagnostics.push({ level: 'warning', path: formatPath(at), message: 'is empty' });
-  // The label key is the kind's name (`tab`, `group`...).
-  const labelKey = kind;
-  items.forEach((item, i) => {
-    const here = [...at, i];
-    if (!isObject(item)) {
-      diagnostics.push({ level: 'error', path: formatPath(here), message: `must be a ${kind} object, not ${typeName(item)}` });
-      return;
-    }
-    const labelValue = item[labelKey] ?? (kind === 'product' ? item.name : undefined);
-    if (typeof labelValue !== 'string' || labelValue === '') {
-      diagnostics.push({ level: 'error', path: formatPath(here), message: `has no "${labelKey}" label (a non-empty string)` });
-      return;
-    }
-    const node = normalizeNode(item, kind, here, diagnostics);
-    // A division that was only a link, and whose link was refused as unsafe, leads nowhere: leave it out.
-    if (typeof item.href === 'string' && unsafeUrl(item.href) && !CONTENT_ORDER[kind].some((k) => k in node)) return;
-    out.push(node);
-  });
-  return out;
-}
-
-function normalizePages(items: unknown[], at: PathSegment[], diagnostics: Diagnostic[]): unknown[] {
+/**
+ * A content list: pages (paths, groups and already resolved pages) or divisions of one kind.
+ * What is no entry, and a division or group without a label, is left out with an error.
+ */
+function normalizeList(items: unknown[], key: ContentKey, at: PathSegment[], diagnostics: Diagnostic[]): unknown[] {
+  const pages = key === 'pages';
+  const kind = pages ? 'group' : childKind(key);
+  if (!pages && items.length === 0) reportWarning(diagnostics, at, 'is empty');
   const out: unknown[] = [];
   items.forEach((item, i) => {
-    if (typeof item === 'string') {
-      if (item.trim() === '') diagnostics.push({ level: 'error', path: formatPath([...at, i]), message: 'is an empty page path' });
+    if (pages && typeof item === 'string') {
+      if (item.trim() === '') reportError(diagnostics, [...at, i], 'is an empty page path');
       else out.push(normalizePagePath(item));
-      return;
-    }
-    const here = [...at, i];
-    if (isObject(item) && 'group' in item) {
-      if (typeof item.group !== 'string' || item.group === '') {
-        diagnostics.push({ level: 'error', path: formatPath(here), message: 'has no "group" label (a non-empty string)' });
-      } else out.push(normalizeNode(item, 'group', here, diagnostics));
-    } else if (isObject(item) && typeof item.href === 'string' && typeof item.title === 'string') {
-      out.push(item); // an already resolved page
-    } else {
-      diagnostics.push({ level: 'error', path: formatPath(here), message: `must be a page path or a group, not ${typeName(item)}` });
-    }
+    } else if (isNode(key, item)) {
+      // The label is the kind's name (`tab`, `group`...); a product may have a `name` instead.
+      const label = item[kind] ?? (kind === 'product' ? item.name : undefined);
+      if (typeof label !== 'string' || label === '') {
+        reportError(diagnostics, [...at, i], `has no "${kind}" label (a non-empty string)`);
+        return;
+      }
+      const node = normalizeNode(item, kind, [...at, i], diagnostics);
+      // A division that was only a link, and whose link was refused as unsafe, leads nowhere: leave it out.
+      if (!(typeof item.href === 'string' && unsafeUrl(item.href) && !CONTENT_ORDER[kind].some((k) => k in node))) out.push(node);
+    } else if (pages && isResolvedPage(item)) out.push(item);
+    else reportError(diagnostics, [...at, i], mustBe(pages ? 'a page path or a group' : `a ${kind} object`, item));
   });
   return out;
 }
 
 function normalizeGlobal(value: unknown, at: PathSegment[], diagnostics: Diagnostic[]): unknown {
   if (!isObject(value)) {
-    diagnostics.push({ level: 'error', path: formatPath(at), message: `must be an object, not ${typeName(value)}` });
+    reportError(diagnostics, at, mustBe('an object', value));
     return undefined;
   }
   const out: Json = {};
   for (const [key, list] of Object.entries(value)) {
-    const kind = GLOBAL_KINDS[key];
-    if (!kind) {
-      out[key] = list;
-      continue;
+    const kind = (GLOBAL_KEYS as readonly string[]).includes(key) && childKind(key as ContentKey);
+    if (!kind) out[key] = list;
+    else if (!Array.isArray(list)) reportError(diagnostics, [...at, key], mustBe('an array', list));
+    else {
+      out[key] = list.filter((link, i) => {
+        const here = [...at, key, i];
+        if (!isObject(link) || typeof link[kind] !== 'string') reportError(diagnostics, here, `must be an object with a "${kind}" label`);
+        else if (typeof link.href !== 'string') reportError(diagnostics, here, 'must have an "href" (a URL or a path)');
+        else if (!unsafeUrl(link.href)) return true;
+        else reportError(diagnostics, [...here, 'href'], unsafeUrl(link.href)!);
+        return false;
+      });
     }
-    if (!Array.isArray(list)) {
-      diagnostics.push({ level: 'error', path: formatPath([...at, key]), message: `must be an array, not ${typeName(list)}` });
-      continue;
-    }
-    out[key] = list.filter((link, i) => {
-      const here = formatPath([...at, key, i]);
-      if (!isObject(link) || typeof link[kind] !== 'string') {
-        diagnostics.push({ level: 'error', path: here, message: `must be an object with a "${kind}" label` });
-        return false;
-      }
-      if (typeof link.href !== 'string') {
-        diagnostics.push({ level: 'error', path: here, message: 'must have an "href" (a URL or a path)' });
-        return false;
-      }
-      const unsafe = unsafeUrl(link.href);
-      if (unsafe) {
-        diagnostics.push({ level: 'error', path: `${here}.href`, message: unsafe });
-        return false;
-      }
-      return true;
-    });
   }
   return out;
-}
-
-/** Why a URL may not become a link: `javascript:`, `vbscript:` and `data:` run code or make documents; other schemes (`tel:`, `cursor:`) are fine. */
-export function unsafeUrl(url: string): string | null {
-  // What a browser strips before reading the scheme: ASCII control characters, spaces, tabs and newlines.
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
-  if (!scheme || !/^(javascript|vbscript|data)$/i.test(scheme[1]!)) return null;
-  return `"${scheme[1]!.toLowerCase()}:" URLs are not allowed: they run code or make documents`;
 }
 
 /**
@@ -207,7 +134,7 @@ export function unsafeUrl(url: string): string | null {
  * absolute URL of any scheme (`https:`, `mailto:`, `cursor:`...). `guides/x`, `./x` and `` are not.
  */
 export function isLinkHref(href: string): boolean {
-  if (href.startsWith('/') || href.startsWith('#')) return true;
+  if (/^[/#]/.test(href)) return true;
   try {
     new URL(href);
     return true;
@@ -225,13 +152,11 @@ const CLEAN_PAGE = /^(?!\/|\.\.?(?:\/|$))(?:[^/]|\/(?!\/|\.\.?(?:\/|$)))+$/;
  */
 export function normalizePagePath(path: string): string {
   if (CLEAN_PAGE.test(path)) return path;
-  const trimmed = path;
   const parts: string[] = [];
-  for (const seg of trimmed.split('/')) {
-    if (seg === '' || seg === '.') continue;
+  for (const seg of path.split('/')) {
     if (seg === '..') parts.pop();
-    else parts.push(seg);
+    else if (seg !== '' && seg !== '.') parts.push(seg);
   }
   const joined = parts.join('/');
-  return trimmed.endsWith('/') && joined !== '' ? `${joined}/` : joined;
+  return path.endsWith('/') && joined !== '' ? `${joined}/` : joined;
 }

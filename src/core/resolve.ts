@@ -5,11 +5,11 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import { decorateNavigation, type PageMeta } from './decorate.js';
-import { ConfigError, type Diagnostic } from './diagnostics.js';
-import { folderOf, isObject, joinUrl, loadConfig, type TextReader } from './load.js';
+import { type Diagnostic, reportError, reportWarning } from './diagnostics.js';
+import { isObject } from './json.js';
+import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import { normalizeNavigation } from './normalize.js';
-import type { OpenApiResult } from './openapi/index.js';
-import { CONTENT_ORDER } from './schema.js';
+import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema.js';
 
 export type ResolvedNavigation = Record<string, unknown>;
 
@@ -50,10 +50,7 @@ export async function resolveDocs(url: string, options: ResolveOptions): Promise
 
 /** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
 export async function resolveConfig(config: unknown, url: string, options: ResolveOptions): Promise<Resolved> {
-  if (!isObject(config)) {
-    throw new ConfigError([{ level: 'error', path: '', file: url, message: 'docs.json must hold a JSON object' }]);
-  }
-  return resolveLoaded(config, url, folderOf(url), [], options);
+  return resolveLoaded(asConfig(config, url), url, folderOf(url), [], options);
 }
 
 async function resolveLoaded(
@@ -65,17 +62,14 @@ async function resolveLoaded(
 ): Promise<Resolved> {
   // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
   // the two settings beside it.
-  const isDocsJson = 'navigation' in config || !CONTENT_ORDER.navigation.some((k) => k in config);
-  let rawNav: unknown;
-  if (isDocsJson) rawNav = config.navigation;
-  else {
+  let rawNav: unknown = config.navigation;
+  if (!('navigation' in config) && CONTENT_ORDER.navigation.some((k) => k in config)) {
     const { styling: _s, interaction: _i, ...nav } = config;
     rawNav = nav;
   }
   const settings = readSettings(config, diagnostics);
-  const navigation = normalizeNavigation(rawNav, diagnostics);
-
-  let expanded: OpenApiResult = { navigation, pages: new Map(), diagnostics: [] };
+  let navigation = normalizeNavigation(rawNav, diagnostics);
+  let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The OpenAPI stage is a chunk of its own, loaded only for a navigation that uses it: a
   // precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
   if (usesOpenApi(navigation)) {
@@ -102,21 +96,17 @@ async function resolveLoaded(
       }
       return p;
     };
-    expanded = await expandOpenApi(navigation, loadSpec);
+    const expanded = await expandOpenApi(navigation, loadSpec);
     diagnostics.push(...expanded.diagnostics);
+    ({ navigation, pages: generated } = expanded);
   }
-  const missing: string[] = [];
-  const resolved = decorateNavigation(expanded.navigation, {
-    generated: expanded.pages,
+  const resolved = decorateNavigation(navigation, {
+    generated,
     pages: options.pages,
-    onUnknownPage: (p) => missing.push(p),
+    onUnknownPage: (p) => reportWarning(diagnostics, ['navigation'], `"${p}" is in the navigation but no page file has that path`),
   });
-  for (const p of missing) diagnostics.push({ level: 'warning', path: 'navigation', message: `"${p}" is in the navigation but no page file has that path` });
-  const out: ResolvedNavigation = resolved;
-  return { navigation: out, settings, diagnostics, url };
+  return { navigation: resolved, settings, diagnostics, url };
 }
-
-const DIVISIONS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
 
 /**
  * Whether the OpenAPI stage has anything to do: a node it visits (a division, a group) with an
@@ -125,27 +115,24 @@ const DIVISIONS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versi
  */
 function usesOpenApi(node: Record<string, unknown>): boolean {
   if ('openapi' in node) return true;
-  if (Array.isArray(node.pages)) {
-    for (const p of node.pages) if (typeof p === 'string' ? /\s/.test(p) : isObject(p) && 'group' in p && usesOpenApi(p)) return true;
-  }
-  for (const key of DIVISIONS) {
+  for (const key of CONTENT_KEYS) {
     const items = node[key];
-    if (Array.isArray(items)) for (const item of items) if (isObject(item) && usesOpenApi(item)) return true;
+    if (!Array.isArray(items)) continue;
+    for (const item of items) if (typeof item === 'string' ? key === 'pages' && /\s/.test(item) : isNode(key, item) && usesOpenApi(item)) return true;
   }
   return false;
 }
 
+/** The two settings outside `navigation`, each reported when it has the wrong type. */
 function readSettings(config: Record<string, unknown>, diagnostics: Diagnostic[]): NavSettings {
   const settings: NavSettings = {};
-  const styling = config.styling;
-  if (isObject(styling) && 'eyebrows' in styling) {
-    if (typeof styling.eyebrows === 'string') settings.eyebrows = styling.eyebrows;
-    else diagnostics.push({ level: 'error', path: 'styling.eyebrows', message: 'must be a string ("breadcrumbs" or "section")' });
-  }
-  const interaction = config.interaction;
-  if (isObject(interaction) && 'drilldown' in interaction) {
-    if (typeof interaction.drilldown === 'boolean') settings.drilldown = interaction.drilldown;
-    else diagnostics.push({ level: 'error', path: 'interaction.drilldown', message: 'must be true or false' });
-  }
+  const read = (section: string, key: keyof NavSettings, type: 'string' | 'boolean', expected: string): void => {
+    const values = config[section];
+    if (!isObject(values) || !(key in values)) return;
+    if (typeof values[key] === type) settings[key] = values[key] as never;
+    else reportError(diagnostics, [section, key], `must be ${expected}`);
+  };
+  read('styling', 'eyebrows', 'string', 'a string ("breadcrumbs" or "section")');
+  read('interaction', 'drilldown', 'boolean', 'true or false');
   return settings;
 }

@@ -1,32 +1,24 @@
 /**
- * The docs.json navigation format: the node kinds, the fields each accepts (checked with zod/mini),
+ * The docs.json navigation format: the node kinds, the fields each accepts (with their checks),
  * and which content key wins when a node has more than one (the reference build's order).
  * Unknown keys are allowed everywhere: they are kept on the node as they are.
  */
-import * as z from 'zod/mini';
-
-// No code generation: the objects checked are small, and a strict Content-Security-Policy
-// (no 'unsafe-eval') would report zod's `new Function` probe as a violation.
-z.config({ jitless: true });
+import { isObject } from './json.js';
 
 /** Navigation node kinds, by the key that labels them. */
 export type NodeKind = 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item' | 'group';
 
 /** Keys that hold a node's content, other than `href`. */
-export const CONTENT_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
-export type ContentKey = (typeof CONTENT_KEYS)[number];
+export type ContentKey = 'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'groups' | 'pages' | 'menu';
 
-/** The kind of node each content array holds. */
-export const CHILD_KIND: Record<Exclude<ContentKey, 'pages'>, NodeKind> = {
-  products: 'product',
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-  groups: 'group',
-  menu: 'item',
-};
+/** `'href tabs pages'` -> `['href', 'tabs', 'pages']`: the key lists below, as words. */
+const keys = (words: string): readonly ContentKey[] => words.split(' ') as ContentKey[];
+
+/** Every content key. */
+export const CONTENT_KEYS = keys('products languages versions tabs dropdowns anchors groups pages menu');
+
+/** The kind of node a content array holds: `tabs` -> `tab`, `menu` -> `item`. */
+export const childKind = (key: ContentKey): NodeKind => (key === 'menu' ? 'item' : (key.slice(0, -1) as NodeKind));
 
 /**
  * What each kind may contain, in the order the reference build prefers them: when a node has
@@ -34,42 +26,68 @@ export const CHILD_KIND: Record<Exclude<ContentKey, 'pages'>, NodeKind> = {
  * first means a division with a link and content is a link.
  */
 export const CONTENT_ORDER: Record<NodeKind, readonly (ContentKey | 'href')[]> = {
-  navigation: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  item: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+  navigation: keys('products languages versions tabs dropdowns anchors groups pages'),
+  tab: keys('href languages versions dropdowns anchors products groups pages menu'),
+  dropdown: keys('href languages versions tabs anchors products groups pages'),
+  anchor: keys('href languages versions dropdowns tabs products groups pages'),
+  product: keys('href languages versions tabs anchors dropdowns groups pages menu'),
+  version: keys('href languages tabs dropdowns anchors products groups pages'),
+  language: keys('href versions tabs dropdowns anchors products groups pages'),
+  item: keys('href languages versions dropdowns anchors products tabs groups pages'),
   group: ['pages'],
 };
 
-const text = z.string();
-const label = z.string().check(z.minLength(1, 'must be a non-empty string'));
-const bool = z.boolean();
-const icon = z.union([z.string(), z.looseObject({ name: z.string() })]);
-const openapiSource = z.union([z.string().check(z.minLength(1)), z.looseObject({ source: z.string().check(z.minLength(1)), directory: z.optional(z.string()) })]);
-const openapi = z.union([openapiSource, z.array(openapiSource)]);
-const banner = z.looseObject({ content: label, dismissible: z.optional(bool) });
-const color = z.union([z.string(), z.looseObject({})]);
-/** A page path, or a page object of an already resolved navigation. */
-const pageRef = z.union([label, z.looseObject({ href: z.string(), title: z.string() })]);
+/** Whether `item`, listed under `key`, is a node (a division, or a group among pages) rather than a page or a stray value. */
+export const isNode = (key: string, item: unknown): item is Record<string, unknown> => isObject(item) && (key !== 'pages' || 'group' in item);
 
-/** Fields every division accepts. */
-const common: Record<string, z.ZodMiniType> = {
-  icon,
-  hidden: bool,
-  openapi,
-  description: text,
-  color,
-  href: z.string(),
-  default: bool,
-  tag: text,
+/**
+ * A field's check: null when the value fits, else a short phrase saying why not. A phrase names
+ * the type of the whole field (`whole`): `banner: {content: 5}` must be a string, not an object.
+ */
+type Check = (value: unknown, whole?: unknown) => string | null;
+
+/** `must be a string, not a number`. */
+export const mustBe = (type: string, whole: unknown): string => `must be ${type}, not ${typeName(whole)}`;
+const wrongShape = (value: unknown): string => `has the wrong shape (${typeName(value)})`;
+
+/** A value of one `typeof`: `must be a string, not a number`. */
+const typed =
+  (type: 'string' | 'boolean'): Check =>
+  (v, whole = v) =>
+    typeof v === type ? null : mustBe(`a ${type}`, whole);
+const text = typed('string');
+const bool = typed('boolean');
+const label: Check = (v, whole = v) => text(v, whole) ?? (v === '' ? 'must be a non-empty string' : null);
+const icon: Check = (v) => (typeof v === 'string' || (isObject(v) && typeof v.name === 'string') ? null : wrongShape(v));
+const color: Check = (v) => (typeof v === 'string' || isObject(v) ? null : wrongShape(v));
+const banner: Check = (v) => (isObject(v) ? label(v.content, v) ?? (v.dismissible === undefined ? null : bool(v.dismissible, v)) : mustBe('an object', v));
+/** A division's link: a string, and no URL that runs code (see `unsafeUrl`). */
+const href: Check = (v) => text(v) ?? unsafeUrl(v as string);
+/** Whether `v` is a page object of an already resolved navigation (`{title, href}`). */
+export const isResolvedPage = (v: unknown): v is Record<string, unknown> => isObject(v) && typeof v.href === 'string' && typeof v.title === 'string';
+/** A page path, or a page object of an already resolved navigation. */
+const pageRef: Check = (v) => (typeof v === 'string' ? label(v) : isResolvedPage(v) ? null : wrongShape(v));
+
+/** An OpenAPI source's path (`"openapi.json"` or `{source, directory?}`), maybe empty; undefined for any other shape. */
+function sourcePath(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (isObject(v) && typeof v.source === 'string' && (v.directory === undefined || typeof v.directory === 'string')) return v.source;
+  return undefined;
+}
+
+/** One OpenAPI source or a list of them. An empty path is "Invalid input" (the words the zod schema used to give). */
+const openapi: Check = (v) => {
+  const paths = (Array.isArray(v) ? v : [v]).map(sourcePath);
+  return paths.includes(undefined) ? wrongShape(v) : paths.includes('') ? 'Invalid input' : null;
 };
 
-/** Known fields by kind (beyond `common`), each with its schema. The label is required. */
-export const FIELDS: Record<NodeKind, Record<string, z.ZodMiniType>> = {
+/** Fields of every division and group. */
+const shared: Record<string, Check> = { icon, hidden: bool, openapi, description: text, tag: text };
+/** Fields every division accepts. */
+const common: Record<string, Check> = { ...shared, color, href, default: bool };
+
+/** Known fields by kind, each with its check. The label (the key named after the kind) is required. */
+export const FIELDS: Record<NodeKind, Record<string, Check>> = {
   navigation: { openapi },
   tab: { ...common, tab: label },
   anchor: { ...common, anchor: label },
@@ -78,43 +96,29 @@ export const FIELDS: Record<NodeKind, Record<string, z.ZodMiniType>> = {
   version: { ...common, version: label },
   language: { ...common, language: label, banner },
   item: { ...common, item: label },
-  group: { group: label, icon, hidden: bool, openapi, tag: text, root: pageRef, expanded: bool, description: text },
+  group: { ...shared, group: label, root: pageRef, expanded: bool },
 };
 
-/** A link of `navigation.global` (anchors, tabs, ...): label, href, icon. */
-export const GLOBAL_KINDS: Record<string, string> = {
-  anchors: 'anchor',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  versions: 'version',
-  languages: 'language',
-  products: 'product',
-};
+/** The lists of links `navigation.global` may hold (`anchors`, `tabs`...): each link has a label (`anchor`, `tab`...) and an href. */
+export const GLOBAL_KEYS = keys('anchors tabs dropdowns versions languages products');
 
 /** The language codes the reference accepts; others are kept with a warning. */
 export const KNOWN_LANGUAGES = new Set(
   'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk ua vi pl uz he ca fi hu'.split(' '),
 );
 
-/** The first zod issue of a failed check, as a short phrase. */
-export function checkField(schema: z.ZodMiniType, value: unknown): string | null {
-  const r = schema.safeParse(value);
-  if (r.success) return null;
-  const issue = r.error.issues[0];
-  if (!issue) return 'is invalid';
-  if (issue.code === 'invalid_type') return `must be ${describeExpected(issue.expected)}, not ${typeName(value)}`;
-  if (issue.code === 'invalid_union') return `has the wrong shape (${typeName(value)})`;
-  return issue.message;
-}
-
-function describeExpected(expected: string): string {
-  return expected === 'array' || expected === 'object' ? `an ${expected}` : `a ${expected}`;
-}
-
+/** `null`, `an array`, `an object`, `a string`...: what a value is, for messages. */
 export function typeName(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `a string`;
   return `a ${typeof v}`;
+}
+
+/** Why a URL may not become a link: `javascript:`, `vbscript:` and `data:` run code or make documents; other schemes (`tel:`, `cursor:`) are fine. */
+export function unsafeUrl(url: string): string | null {
+  // What a browser strips before reading the scheme: ASCII control characters, spaces, tabs and newlines.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
+  if (!scheme || !/^(javascript|vbscript|data)$/i.test(scheme[1]!)) return null;
+  return `"${scheme[1]!.toLowerCase()}:" URLs are not allowed: they run code or make documents`;
 }

@@ -14,5 +14,5 @@ export function slugToTitle(slug: string): string {
  * is already absolute or an http(s) URL (`https:/x`, as normalised).
  */
 export function pageHref(path: string): string {
-  return path.startsWith('/') || path.startsWith('https:') || path.startsWith('http:') ? path : `/${path}`;
+  return /^(\/|https?:)/.test(path) ? path : `/${path}`;
 }
