@@ -90,19 +90,37 @@ export class DocsNav extends DocsNavElement {
     css`
       /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
          lays out in one pass. */
-      nav > * + * {
+      nav > * + *,
+      .groups > li + .top-group {
         margin-block-start: 1rem;
       }
-      .item {
+      ul > li + li {
+        margin-block-start: var(--_gap);
+      }
+      a {
+        text-decoration: none;
+      }
+      .item,
+      .heading,
+      .row {
         display: flex;
         align-items: center;
+      }
+      .item,
+      .heading {
         gap: 0.5rem;
         overflow-wrap: anywhere;
+      }
+      .item,
+      .heading,
+      .empty,
+      .skeleton {
+        padding-inline: var(--_pad-inline);
+      }
+      .item {
         inline-size: 100%;
         padding-block: var(--_pad-block);
-        padding-inline: var(--_pad-inline);
         border-radius: var(--_radius);
-        text-decoration: none;
         border: 0;
         background: transparent;
         text-align: start;
@@ -112,22 +130,21 @@ export class DocsNav extends DocsNavElement {
       .item:hover {
         background: var(--_hover);
       }
-      a.item[aria-current='page'] {
+      /* The current page (a link, or a group's root link), and the current anchor. */
+      [aria-current='page'],
+      .anchor.active {
         color: var(--_accent);
-        background: var(--_active-bg);
         font-weight: 600;
       }
-      .label {
+      a.item[aria-current='page'] {
+        background: var(--_active-bg);
+      }
+      .label,
+      .row > a {
         flex: 1;
+      }
+      .label {
         min-inline-size: 0;
-        overflow-wrap: anywhere;
-      }
-      ul > li + li {
-        margin-block-start: var(--_gap);
-      }
-      .top-group + .top-group,
-      .groups > li + .top-group {
-        margin-block-start: 1rem;
       }
       /* Groups out of view are neither laid out nor painted (sized by their row count until
          they have been shown once). */
@@ -136,36 +153,18 @@ export class DocsNav extends DocsNavElement {
         contain-intrinsic-block-size: auto calc(var(--_rows, 8) * 2.35em);
       }
       .heading {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
         margin: 0 0 0.25rem;
-        padding-inline: var(--_pad-inline);
         font-size: 0.8em;
         font-weight: 600;
-        text-transform: none;
-        color: var(--_fg);
       }
-      .heading a {
-        text-decoration: none;
-      }
-      .heading a[aria-current='page'] {
-        color: var(--_accent);
-      }
-      .nested > ul.pages {
+      .nested > ul {
         margin-inline-start: var(--_indent);
         padding-inline-start: 0.25rem;
         border-inline-start: 1px solid var(--_border);
         margin-block-start: var(--_gap);
       }
-      .row {
-        display: flex;
-        align-items: center;
-      }
-      .row > a.item {
-        flex: 1;
-      }
-      .toggle {
+      .toggle,
+      .empty {
         color: var(--_muted);
       }
       .chevron {
@@ -173,13 +172,11 @@ export class DocsNav extends DocsNavElement {
         transition: transform 0.15s ease;
         font-size: 0.7em;
       }
-      [aria-expanded='true'] .chevron {
-        transform: rotate(90deg);
-      }
+      /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
       :dir(rtl) .chevron {
         transform: scaleX(-1);
       }
-      :dir(rtl) [aria-expanded='true'] .chevron {
+      [aria-expanded='true'] .chevron {
         transform: rotate(90deg);
       }
       .method {
@@ -210,21 +207,15 @@ export class DocsNav extends DocsNavElement {
       .deprecated {
         text-decoration: line-through;
       }
-
-      a.anchor[aria-current='page'],
-      a.anchor.active {
-        color: var(--_accent);
-        font-weight: 600;
-      }
       .dropdown {
         position: relative;
       }
-      .dropdown-button {
+      .dropdown-button,
+      .dropdown-list {
         border: 1px solid var(--_border);
       }
       .dropdown-list {
         margin-block-start: 0.25rem;
-        border: 1px solid var(--_border);
         border-radius: var(--_radius);
         background: var(--_surface);
         padding: 0.25rem;
@@ -235,7 +226,6 @@ export class DocsNav extends DocsNavElement {
         align-items: normal;
         gap: 0.6rem;
         min-block-size: auto;
-        padding-inline: var(--_pad-inline);
       }
       .skeleton span {
         inline-size: 70%;
@@ -253,15 +243,10 @@ export class DocsNav extends DocsNavElement {
       }
       /* Forced colours (Windows contrast themes) drop backgrounds: the current page keeps a mark. */
       @media (forced-colors: active) {
-        a.item[aria-current='page'],
-        a.anchor[aria-current='page'] {
+        a.item[aria-current='page'] {
           outline: 2px solid Highlight;
           outline-offset: -2px;
         }
-      }
-      .empty {
-        color: var(--_muted);
-        padding-inline: var(--_pad-inline);
       }
     `,
   ];
