@@ -20,7 +20,6 @@ declare global {
   }
 }
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
 
 /**
@@ -251,7 +250,7 @@ export class DocsNav extends DocsNavElement {
     `,
   ];
 
-  /** Reader's choices and forced openings, by group key. */
+  /** Reader's choices and forced openings, by group key; in sessionStorage as soon as they change. */
   #expanded = new Map<string, boolean>();
   /**
    * A group is rendered again only when something it shows changed: the group itself, the
@@ -261,6 +260,7 @@ export class DocsNav extends DocsNavElement {
    */
   #epoch = 0;
   #settings?: string;
+  #rev = new Map<string, number>();
   /** The sidebar list being shown, and how many of its top-level entries are rendered. */
   #shownOf?: NavEntry[];
   #shown = 0;
@@ -272,7 +272,6 @@ export class DocsNav extends DocsNavElement {
   /** Pending while part of the sidebar is still to be rendered. */
   #growing?: Promise<void>;
   #grown?: () => void;
-  #rev = new Map<string, number>();
   /**
    * After a switch to another sidebar (another version, language...), the top-level entries out
    * of view keep the other sidebar's links for a few tasks, by index: the update before the next
@@ -282,19 +281,15 @@ export class DocsNav extends DocsNavElement {
   #stale = new Set<number>();
   /** Index of the top-level entry holding the current page, at the last render. */
   #holder = -1;
-  #listening = false;
-  #onScroll = (): void => {
-    if (this.#stale.size && this.#refreshInView()) this.requestUpdate();
-  };
   /** The current path, normalised, for this render. */
   #current = '';
+  /** Keys of the groups holding the current page, for the view they were computed from. */
+  #ancestors = new Set<string>();
+  #ancestorsOf?: ScopeView;
   #restoredFor?: string;
   #lastPath?: string;
   #scrollPending = false;
   #dropdownOpen = false;
-  #onHide = () => {
-    if (document.visibilityState === 'hidden') this.#save();
-  };
 
   constructor() {
     super();
@@ -302,16 +297,9 @@ export class DocsNav extends DocsNavElement {
     this.label = 'Documentation';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('visibilitychange', this.#onHide);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('visibilitychange', this.#onHide);
     this.#listen(false);
-    this.#save();
   }
 
   get #storageKey(): string | undefined {
@@ -332,6 +320,7 @@ export class DocsNav extends DocsNavElement {
     }
   }
 
+  /** Called on every change of `#expanded` (a toggle, a navigation opening groups). */
   #save(): void {
     const key = this.#storageKey;
     if (!key) return;
@@ -355,19 +344,21 @@ export class DocsNav extends DocsNavElement {
       this.#settings = settings;
       this.#epoch++;
     }
-    this.#current = normalizePath(this.path);
+    this.#current = this.path;
     const view = this.#view();
     if (!view) return;
     this.#restore();
     // Views are memoized per path: a new one means a new page or a new navigation.
     if (view !== this.#ancestorsOf) {
       this.#ancestorsOf = view;
-      this.#ancestors = new Set(this.#ancestorKeys(view));
+      this.#ancestors = new Set();
+      ancestorKeys(view.sidebar, normalizePath(view.page?.href ?? view.path), this.#scopeKey(view), this.#ancestors);
     }
     if (view.path !== this.#lastPath) {
       this.#lastPath = view.path;
       // Open the ancestors of the current page, on load and on every navigation.
       for (const key of this.#ancestors) this.#expanded.set(key, true);
+      this.#save();
       this.#scrollPending = true;
       this.#dropdownOpen = false;
     }
@@ -376,38 +367,39 @@ export class DocsNav extends DocsNavElement {
   protected override updated(): void {
     if (this.#scrollPending) {
       this.#scrollPending = false;
-      const link = this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]');
-      if (link) scrollIntoContainer(link);
+      scrollIntoContainer(this.renderRoot.querySelector('a[aria-current="page"]'));
     }
     // Entries of another sidebar that are in view now (after that scroll, or once the updated
     // ones took their new size) are updated at once: in a microtask, before this frame paints.
-    if (this.#stale.size && this.#refreshInView()) this.requestUpdate();
+    this.#onScroll();
     this.#listen(this.#stale.size > 0);
     const total = this.#shownOf?.length ?? 0;
     if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
-    else if (this.#growing) {
+    else if (this.#grown) {
       this.#afterPaint = true;
-      const done = this.#grown!;
+      const done = this.#grown;
       this.#growing = this.#grown = undefined;
       done();
     }
   }
 
-  /** Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) while entries are stale. */
+  /**
+   * Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) while entries
+   * are stale. Adding the same listener again does nothing.
+   */
   #listen(on: boolean): void {
-    if (on === this.#listening) return;
-    this.#listening = on;
     if (on) window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true });
     else window.removeEventListener('scroll', this.#onScroll, { capture: true });
   }
 
-  /** Marks the stale entries in view (or near it) for the next update; whether there were any. */
-  #refreshInView(): boolean {
+  /** Updates the stale entries in view (or near it) at the next update, if there are any. */
+  #onScroll = (): void => {
+    if (!this.#stale.size) return;
     const [from, to] = this.#inView();
     let any = false;
     for (let i = from; i < to; i++) any = this.#stale.delete(i) || any;
-    return any;
-  }
+    if (any) this.requestUpdate();
+  };
 
   /**
    * The rendered top-level entries in view, as [from, to): those that meet the part of the
@@ -432,33 +424,6 @@ export class DocsNav extends DocsNavElement {
     return [lo, to];
   }
 
-  /** Keys of the groups holding the current page, for the view they were computed from. */
-  #ancestors = new Set<string>();
-  #ancestorsOf?: ScopeView;
-
-  /** Keys of the groups that hold the current page (or have it as root). */
-  #ancestorKeys(view: ScopeView): string[] {
-    const target = normalizePath(view.page?.href ?? view.path);
-    const scopeKey = this.#scopeKey(view);
-    const found: string[] = [];
-    // Only into the groups that hold the page: no walk of the whole sidebar.
-    const walk = (entries: NavEntry[], prefix: string): boolean => {
-      for (const e of entries) {
-        if (isGroup(e)) {
-          if (!hrefsOf(e).has(target)) continue;
-          const key = `${prefix}/${e.group}`;
-          if ((e.root && normalizePath(e.root.href) === target) || walk(e.pages, key)) {
-            found.push(key);
-            return true;
-          }
-        } else if (normalizePath(e.href) === target) return true;
-      }
-      return false;
-    };
-    walk(view.sidebar, scopeKey);
-    return found;
-  }
-
   #scopeKey(view: ScopeView): string {
     return view.activeChain.map((d) => `${d.key}[${d.index}]`).join('.');
   }
@@ -467,15 +432,16 @@ export class DocsNav extends DocsNavElement {
     return this.#expanded.get(key) ?? group.expanded === true;
   }
 
-  #drilldownOn(): boolean {
-    return this.data?.resolved.settings.drilldown ?? this.drilldown;
+  /** Renders these groups again at the next update. */
+  #bump(keys: Iterable<string>): void {
+    for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
   }
 
   #toggle(key: string, group: NavGroup, chain: readonly string[]): void {
     const open = !this.#isExpanded(key, group);
     this.#expanded.set(key, open);
     const keys = [...chain, key];
-    for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
+    this.#bump(keys);
     // A long group shows its first pages at the next frame, the others right after.
     if (open && group.pages.length > FIRST_CHILDREN) {
       this.#limited.set(key, keys);
@@ -484,31 +450,20 @@ export class DocsNav extends DocsNavElement {
     this.#save();
     this.dispatchEvent(new CustomEvent<DocsToggleDetail>('docs-toggle', { detail: { group: group.group, expanded: open }, bubbles: true, composed: true }));
     this.requestUpdate();
-    if (open && this.#drilldownOn()) {
+    if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);
-      if (first && !samePage(first.href, this.path)) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
+      if (first && normalizePath(first.href) !== this.path) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
     }
   }
 
+  // Templates are written without white space between tags: it would be text nodes (and bytes).
+  // Lit writes a boolean attribute value as "true" or "false" (aria-busy, aria-expanded).
   override render(): TemplateResult {
     const state = this.storeState;
     const view = this.#view();
-    const dir = view?.language && RTL.has(view.language.split('-')[0]!) && !this.hasAttribute('dir') ? 'rtl' : nothing;
-    return html`<nav part="nav" aria-label=${this.label} dir=${dir} aria-busy=${state.status === 'loading' ? 'true' : 'false'}>
-      ${state.status === 'error'
-        ? html`<div part="error" class="alert" role="alert">
-            ${view ? 'Could not refresh the navigation: ' : 'Could not load the navigation: '}${state.message}
-            <button type="button" @click=${() => this.store?.load()}>Retry</button>
-          </div>`
-        : nothing}
-      ${view ? this.#renderView(view) : state.status !== 'error' ? this.#renderSkeleton() : nothing}
-    </nav>`;
-  }
-
-  #renderSkeleton(): TemplateResult {
-    return html`<div part="skeleton" class="skeleton" aria-hidden="true">
-      <span></span><span></span><span></span><span></span><span></span><span></span><span></span>
-    </div>`;
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)} aria-busy=${state.status === 'loading'} @click=${this.#onClick}>${state.status === 'error'
+      ? html`<div part="error" class="alert" role="alert">Could not ${view ? 'refresh' : 'load'} the navigation: ${state.message} <button type="button" @click=${() => this.reload()}>Retry</button></div>`
+      : nothing}${view ? this.#renderView(view) : state.status === 'error' ? nothing : SKELETON}</nav>`;
   }
 
   #renderView(view: ScopeView): TemplateResult {
@@ -540,11 +495,9 @@ export class DocsNav extends DocsNavElement {
     this.#stale.delete(holder);
     this.#holder = holder;
     if (this.#shown < sidebar.length || this.#limited.size || this.#stale.size) this.#growing ??= new Promise((resolve) => (this.#grown = resolve));
-    return html`${this.#renderDropdowns(view.dropdowns)}${this.#renderAnchors([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))])}
-    ${sidebar.length
-      ? html`<ul part="groups" class="groups" @click=${this.#onPageClick}>
-          ${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, 0, [])))}
-        </ul>`
+    const anchors = listed([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))]);
+    return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors" class="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
+      ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, 0, [])))}</ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
   }
 
@@ -552,10 +505,7 @@ export class DocsNav extends DocsNavElement {
   #grow(rows: number, scopeKey: string): void {
     const sidebar = this.#shownOf ?? [];
     let n = 0;
-    while (this.#shown < sidebar.length && n < rows) {
-      const e = sidebar[this.#shown++]!;
-      n += isGroup(e) ? this.#rows(e, `${scopeKey}/${e.group}`) : 1;
-    }
+    while (this.#shown < sidebar.length && n < rows) n += this.#rows(sidebar[this.#shown++]!, scopeKey);
   }
 
   /** Renders the next slice of the sidebar, in a task of its own. */
@@ -565,7 +515,7 @@ export class DocsNav extends DocsNavElement {
     const next = () => {
       this.#continuing = false;
       // The rest of the groups just opened, then more top-level entries.
-      for (const keys of this.#limited.values()) for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
+      for (const keys of this.#limited.values()) this.#bump(keys);
       this.#limited.clear();
       const view = this.#view();
       if (view && view.sidebar === this.#shownOf) {
@@ -575,8 +525,7 @@ export class DocsNav extends DocsNavElement {
         for (const i of this.#stale) {
           if (rows >= NEXT_ROWS) break;
           this.#stale.delete(i);
-          const e = view.sidebar[i]!;
-          rows += isGroup(e) ? this.#rows(e, `${scopeKey}/${e.group}`) : 1;
+          rows += this.#rows(view.sidebar[i]!, scopeKey);
         }
         if (rows < NEXT_ROWS) this.#grow(NEXT_ROWS - rows, scopeKey);
       } else this.#stale.clear();
@@ -598,61 +547,36 @@ export class DocsNav extends DocsNavElement {
     return done;
   }
 
-  #renderAnchors(anchors: DivisionOption[]): TemplateResult | typeof nothing {
-    const shown = anchors.filter((a) => !a.hidden || a.active);
-    if (!shown.length) return nothing;
-    return html`<ul part="anchors" class="anchors">
-      ${shown.map((a) => this.#renderOptionLink(a, 'anchor'))}
-    </ul>`;
-  }
-
-  #renderOptionLink(o: DivisionOption, part: string): TemplateResult {
-    const url = this.url(o.href);
+  /** An anchor or a dropdown option (clicks are handled on the `<nav>`: the link carries its `.option`). */
+  #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
     const external = o.external;
-    return html`<li>
-      <a
-        part=${`${part}${o.active ? ` ${part}-active` : ''}`}
-        class=${`item ${part}${o.active ? ' active' : ''}`}
-        href=${url ?? nothing}
-        aria-current=${o.active && !external ? 'true' : nothing}
-        target=${external ? '_blank' : nothing}
-        rel=${external ? 'noopener noreferrer' : nothing}
-        @click=${(e: MouseEvent) => (url ? this.onLinkClick(e, { href: o.href, title: o.label, reason: 'link' }) : undefined)}
-        >${renderIcon(o.icon, this.iconUrl)}<span class="label">${o.label}${asText(o.description) && part === 'dropdown-option' ? html`<span class="description">${asText(o.description)}</span>` : nothing}</span>${external ? renderExternalMark() : nothing}</a
-      >
-    </li>`;
+    return html`<li><a part=${o.active ? `${part} ${part}-active` : part} class=${`item ${part}${o.active ? ' active' : ''}`} href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${external ? renderExternalMark() : nothing}</a></li>`;
   }
 
-  #renderDropdowns(dropdowns: DivisionOption[]): TemplateResult | typeof nothing {
-    const shown = dropdowns.filter((d) => !d.hidden || d.active);
+  /** An option's icon and label, and its description when asked. */
+  #optionLabel(o: DivisionOption, withDescription: boolean): TemplateResult {
+    const description = withDescription ? asText(o.description) : undefined;
+    return html`${renderIcon(o.icon, this.iconUrl)}<span class="label">${o.label}${description ? html`<span class="description">${description}</span>` : nothing}</span>`;
+  }
+
+  #renderDropdowns(shown: DivisionOption[]): TemplateResult | typeof nothing {
     if (!shown.length) return nothing;
     const active = shown.find((d) => d.active) ?? shown[0]!;
     const open = this.#dropdownOpen;
-    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}>
-      <button
-        part="dropdown-button"
-        class="item dropdown-button"
-        type="button"
-        aria-expanded=${open ? 'true' : 'false'}
-        aria-controls="dropdown-list"
-        @click=${() => {
-          this.#dropdownOpen = !open;
-          this.requestUpdate();
-        }}
-      >
-        ${renderIcon(active.icon, this.iconUrl)}<span class="label">${active.label}${asText(active.description) ? html`<span class="description">${asText(active.description)}</span>` : nothing}</span>
-        <span part="chevron" class="chevron" aria-hidden="true">▸</span>
-      </button>
-      <ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>
-        ${open ? shown.map((d) => this.#renderOptionLink(d, 'dropdown-option')) : nothing}
-      </ul>
-    </div>`;
+    const toggle = () => {
+      this.#dropdownOpen = !open;
+      this.requestUpdate();
+    };
+    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}><button part="dropdown-button" class="item dropdown-button" type="button" aria-expanded=${open} aria-controls="dropdown-list" @click=${toggle}>${this.#optionLabel(active, true)}${CHEVRON}</button><ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>${open ? shown.map((d) => this.#renderOption(d, 'dropdown-option')) : nothing}</ul></div>`;
   }
 
-  /** Clicks on page links, for the whole list: a link carries its page (`.page`). */
-  #onPageClick = (e: MouseEvent): void => {
-    const page = ((e.target as Element).closest?.('a') as (HTMLAnchorElement & { page?: NavPage }) | null)?.page;
+  /** Clicks on links, for the whole element: a page link carries its page (`.page`), an anchor or option its option (`.option`). */
+  #onClick = (e: MouseEvent): void => {
+    const link = (e.target as Element).closest?.('a') as (HTMLAnchorElement & { page?: NavPage; option?: DivisionOption }) | null;
+    const page = link?.page;
+    const option = link?.option;
     if (page) this.onLinkClick(e, { href: page.href, title: page.title, reason: 'link', page });
+    else if (option) this.onLinkClick(e, { href: option.href, title: option.label, reason: 'link' });
   };
 
   #onDropdownKey = (e: KeyboardEvent): void => {
@@ -664,117 +588,67 @@ export class DocsNav extends DocsNavElement {
   };
 
   #renderEntry(entry: NavEntry, prefix: string, depth: number, chain: readonly string[]): unknown {
-    return isGroup(entry) ? this.#renderGroup(entry, `${prefix}/${entry.group}`, depth, chain) : this.#renderPage(entry);
+    return isGroup(entry) ? this.#renderGroup(entry, prefix, depth, chain) : this.#renderPage(entry);
   }
 
   #renderPage(page: NavPage): TemplateResult {
     const current = normalizePath(page.href) === this.#current;
+    const part = current ? 'link link-active' : 'link';
+    const url = this.url(page.href) ?? nothing;
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
-    const url = this.url(page.href);
     const title = asText(page.sidebarTitle) ?? page.title;
-    // Most pages are a title alone: two elements and a text (clicks are handled on the list).
+    // Most pages are a title alone: two elements and a text (clicks are handled on the `<nav>`).
     if (!method && !deprecated && !page.icon && !asText(page.tag)) {
-      return html`<li><a part=${current ? 'link link-active' : 'link'} class="item" href=${url ?? nothing} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
+      return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
     }
-    return html`<li>
-      <a
-        part=${current ? 'link link-active' : 'link'}
-        class="item"
-        href=${url ?? nothing}
-        aria-current=${current ? 'page' : nothing}
-        .page=${page}
-        >${method ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>` : nothing}${renderIcon(page.icon, this.iconUrl)}<span
-          class=${deprecated ? 'label deprecated' : 'label'}
-          >${title}</span
-        >${deprecated ? html`<span part="deprecated" class="tag">Deprecated</span>` : nothing}${asText(page.tag) ? html`<span part="tag" class="tag">${page.tag}</span>` : nothing}</a
-      >
-    </li>`;
+    return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page}>${method
+      ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>`
+      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${deprecated
+      ? html`<span part="deprecated" class="tag">Deprecated</span>`
+      : nothing}${renderTag(page.tag)}</a></li>`;
   }
 
-  #renderGroup(group: NavGroup, key: string, depth: number, chain: readonly string[]): unknown {
+  /**
+   * A group: a top-level one under a heading (its label, or a link to its root page), a nested
+   * one behind a toggle (the label itself, or a button beside the link to its root page).
+   */
+  #renderGroup(group: NavGroup, prefix: string, depth: number, chain: readonly string[]): unknown {
+    const key = `${prefix}/${group.group}`;
     const holds = hrefsOf(group).has(this.#current);
-    return guard([group, this.#epoch, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => this.#renderGroupNow(group, key, depth, chain));
-  }
-
-  #renderGroupNow(group: NavGroup, key: string, depth: number, chain: readonly string[]): TemplateResult {
-    const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
-    const rootCurrent = root ? normalizePath(root.href) === this.#current : false;
-    const inner = [...chain, key];
-    const active = this.#ancestors.has(key);
-    const parts = `group${depth ? ' group-nested' : ''}${active ? ' group-active' : ''}`;
-    const decorations = html`${renderIcon(group.icon, this.iconUrl)}`;
-    const tag = asText(group.tag) ? html`<span part="tag" class="tag">${group.tag}</span>` : nothing;
-    const listId = `g-${hash(key)}`;
-    if (depth === 0) {
-      // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
-      // which a strict Content-Security-Policy refuses).
-      return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, key)}`}>
-        <p class="heading" part="group-label">
-          ${decorations}${root
-            ? html`<a href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: root.href, title: root.title, reason: 'link', page: root })}>${group.group}</a>`
-            : html`<span class="label">${group.group}</span>`}${tag}
-        </p>
-        <ul part="pages" class="pages">
-          ${group.pages.map((e) => this.#renderEntry(e, key, depth + 1, inner))}
-        </ul>
-      </li>`;
-    }
-    const open = this.#isExpanded(key, group);
-    const chevron = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
-    return html`<li part=${parts} class="nested">
-      ${root
-        ? html`<div class="row">
-            <a
-              part=${rootCurrent ? 'group-label link link-active' : 'group-label link'}
-              class="item"
-              href=${this.url(root.href) ?? nothing}
-              aria-current=${rootCurrent ? 'page' : nothing}
-              @click=${(e: MouseEvent) => {
-                this.onLinkClick(e, { href: root.href, title: root.title, reason: 'link', page: root });
-              }}
-              >${decorations}<span class="label">${group.group}</span>${tag}</a
-            ><button
-              part=${open ? 'toggle toggle-expanded' : 'toggle'}
-              class="icon-button toggle"
-              type="button"
-              aria-expanded=${open ? 'true' : 'false'}
-              aria-controls=${listId}
-              aria-label=${group.group}
-              @click=${() => this.#toggle(key, group, chain)}
-            >
-              ${chevron}
-            </button>
-          </div>`
-        : html`<button
-            part=${open ? 'group-label toggle toggle-expanded' : 'group-label toggle'}
-            class="item"
-            type="button"
-            aria-expanded=${open ? 'true' : 'false'}
-            aria-controls=${listId}
-            @click=${() => this.#toggle(key, group, chain)}
-          >
-            ${decorations}<span class="label">${group.group}</span>${tag}${chevron}
-          </button>`}
-      <ul part="pages" class="pages" id=${listId} ?hidden=${!open}>
-        ${open ? (this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages).map((e) => this.#renderEntry(e, key, depth + 1, inner)) : nothing}
-      </ul>
-    </li>`;
-  }
-
-  /** Rows a top-level group shows (its label, its pages, open nested groups' rows). */
-  #rows(group: NavGroup, key: string): number {
-    let n = 1;
-    for (const e of group.pages) {
-      n++;
-      if (isGroup(e)) {
-        const k = `${key}/${e.group}`;
-        if (this.#isExpanded(k, e)) n += this.#rows(e, k) - 1;
+    return guard([group, this.#epoch, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
+      const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
+      const rootCurrent = root ? normalizePath(root.href) === this.#current : false;
+      const parts = `group${depth ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
+      const icon = renderIcon(group.icon, this.iconUrl);
+      const tag = renderTag(group.tag);
+      const inner = [...chain, key];
+      const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, depth + 1, inner));
+      if (!depth) {
+        // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
+        // which a strict Content-Security-Policy refuses).
+        return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
+          ? html`<a href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} .page=${root}>${group.group}</a>`
+          : html`<span class="label">${group.group}</span>`}${tag}</p><ul part="pages" class="pages">${entries(group.pages)}</ul></li>`;
       }
-    }
+      const open = this.#isExpanded(key, group);
+      const listId = `g-${encodeURIComponent(key)}`;
+      const label = html`${icon}<span class="label">${group.group}</span>${tag}`;
+      const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
+      return html`<li part=${parts} class="nested">${root
+        ? html`<div class="row"><a part=${rootCurrent ? 'group-label link link-active' : 'group-label link'} class="item" href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} .page=${root}>${label}</a>${toggle}</div>`
+        : toggle}<ul part="pages" class="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
+    });
+  }
+
+  /** Rows an entry shows: a page one; a group its label, its pages and its open nested groups' rows. */
+  #rows(entry: NavEntry, prefix: string): number {
+    if (!isGroup(entry)) return 1;
+    const key = `${prefix}/${entry.group}`;
+    let n = 1;
+    for (const e of entry.pages) n += isGroup(e) && !this.#isExpanded(`${key}/${e.group}`, e) ? 1 : this.#rows(e, key);
     return n;
   }
-
 }
 
 /** Rows of the first slice of a sidebar (a few screens), and of each next one. */
@@ -782,6 +656,20 @@ const FIRST_ROWS = 30;
 /** Pages of a group just opened shown at once (the others follow in the next task). */
 const FIRST_CHILDREN = 40;
 const NEXT_ROWS = 300;
+
+const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
+const SKELETON = html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span><span></span><span></span><span></span><span></span><span></span><span></span></div>`;
+
+/** A group's or page's tag. */
+function renderTag(tag: unknown): TemplateResult | typeof nothing {
+  const text = asText(tag);
+  return text ? html`<span part="tag" class="tag">${text}</span>` : nothing;
+}
+
+/** The options listed: hidden ones only when active. */
+function listed(options: DivisionOption[]): DivisionOption[] {
+  return options.filter((o) => !o.hidden || o.active);
+}
 
 /** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
 function postTask(fn: () => void): void {
@@ -806,8 +694,22 @@ function hrefsOf(group: NavGroup): Set<string> {
   return set;
 }
 
-function samePage(href: string, path: string): boolean {
-  return normalizePath(href) === normalizePath(path);
+/**
+ * Adds to `found` the keys of the groups that hold the page `target` (or have it as root); whether
+ * `entries` hold it. Only into the groups that hold the page: no walk of the whole sidebar.
+ */
+function ancestorKeys(entries: NavEntry[], target: string, prefix: string, found: Set<string>): boolean {
+  for (const e of entries) {
+    if (isGroup(e)) {
+      if (!hrefsOf(e).has(target)) continue;
+      const key = `${prefix}/${e.group}`;
+      if ((e.root && normalizePath(e.root.href) === target) || ancestorKeys(e.pages, target, key, found)) {
+        found.add(key);
+        return true;
+      }
+    } else if (normalizePath(e.href) === target) return true;
+  }
+  return false;
 }
 
 function firstPage(group: NavGroup): NavPage | undefined {
@@ -821,10 +723,13 @@ function firstPage(group: NavGroup): NavPage | undefined {
   return undefined;
 }
 
-function hash(s: string): string {
-  let h = 5381;
-  for (let i = 0; i < s.length; i++) h = ((h << 5) + h + s.charCodeAt(i)) | 0;
-  return (h >>> 0).toString(36);
+/** The elements around `el`, inner first, through shadow roots, up to the document's body. */
+function* boxesAround(el: Element): Generator<HTMLElement> {
+  for (let node: Node | null = el.parentNode; node; node = node.parentNode) {
+    if (node instanceof ShadowRoot) node = node.host;
+    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
+    yield node;
+  }
 }
 
 /**
@@ -834,34 +739,25 @@ function hash(s: string): string {
 function visibleBand(el: Element): [number, number] {
   let top = 0;
   let bottom = window.innerHeight;
-  let node: Node | null = el.parentNode;
-  while (node) {
-    if (node instanceof ShadowRoot) node = node.host;
-    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) break;
-    if (getComputedStyle(node).overflowY !== 'visible') {
-      const box = node.getBoundingClientRect();
-      top = Math.max(top, box.top);
-      bottom = Math.min(bottom, box.bottom);
-    }
-    node = node.parentNode;
+  for (const box of boxesAround(el)) {
+    if (getComputedStyle(box).overflowY === 'visible') continue;
+    const rect = box.getBoundingClientRect();
+    top = Math.max(top, rect.top);
+    bottom = Math.min(bottom, rect.bottom);
   }
   return [top, bottom];
 }
 
 /** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
-function scrollIntoContainer(el: HTMLElement): void {
-  let node: Node | null = el.parentNode;
-  while (node) {
-    if (node instanceof ShadowRoot) node = node.host;
-    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
-    const style = getComputedStyle(node);
-    if (/(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight) {
-      const box = node.getBoundingClientRect();
+function scrollIntoContainer(el: Element | null): void {
+  if (!el) return;
+  for (const box of boxesAround(el)) {
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) {
+      const frame = box.getBoundingClientRect();
       const r = el.getBoundingClientRect();
-      if (r.top < box.top || r.bottom > box.bottom) node.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+      if (r.top < frame.top || r.bottom > frame.bottom) box.scrollTop += r.top - frame.top - (frame.height - r.height) / 2;
       return;
     }
-    node = node.parentNode;
   }
 }
 
