@@ -268,10 +268,8 @@ export class DocsNav extends DocsNavElement {
   #limited = new Map<string, readonly string[]>();
   /** Whether the next slice waits for a paint (the first of a series does). */
   #afterPaint = true;
-  #continuing = false;
-  /** Pending while part of the sidebar is still to be rendered. */
-  #growing?: Promise<void>;
-  #grown?: () => void;
+  /** The next slice, while one is due: pending until it is made (`updateComplete` waits for it). */
+  #next?: Promise<void>;
   /**
    * After a switch to another sidebar (another version, language...), the top-level entries out
    * of view keep the other sidebar's links for a few tasks, by index: the update before the next
@@ -375,12 +373,7 @@ export class DocsNav extends DocsNavElement {
     this.#listen(this.#stale.size > 0);
     const total = this.#shownOf?.length ?? 0;
     if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
-    else if (this.#grown) {
-      this.#afterPaint = true;
-      const done = this.#grown;
-      this.#growing = this.#grown = undefined;
-      done();
-    }
+    else this.#afterPaint = true;
   }
 
   /**
@@ -494,7 +487,6 @@ export class DocsNav extends DocsNavElement {
     if (holder >= this.#shown) this.#shown = holder + 1;
     this.#stale.delete(holder);
     this.#holder = holder;
-    if (this.#shown < sidebar.length || this.#limited.size || this.#stale.size) this.#growing ??= new Promise((resolve) => (this.#grown = resolve));
     const anchors = listed([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))]);
     return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors" class="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
       ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, 0, [])))}</ul>`
@@ -510,10 +502,11 @@ export class DocsNav extends DocsNavElement {
 
   /** Renders the next slice of the sidebar, in a task of its own. */
   #continue(): void {
-    if (this.#continuing) return;
-    this.#continuing = true;
+    if (this.#next) return;
+    let made!: () => void;
+    this.#next = new Promise((resolve) => (made = resolve));
     const next = () => {
-      this.#continuing = false;
+      this.#next = undefined;
       // The rest of the groups just opened, then more top-level entries.
       for (const keys of this.#limited.values()) this.#bump(keys);
       this.#limited.clear();
@@ -530,6 +523,7 @@ export class DocsNav extends DocsNavElement {
         if (rows < NEXT_ROWS) this.#grow(NEXT_ROWS - rows, scopeKey);
       } else this.#stale.clear();
       this.requestUpdate();
+      made();
     };
     // The first slice is painted before the next is made; then one slice a task.
     if (this.#afterPaint) requestAnimationFrame(() => postTask(next));
@@ -540,8 +534,8 @@ export class DocsNav extends DocsNavElement {
   /** `updateComplete` waits for the whole sidebar, not just its first slice. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#growing) {
-      await this.#growing;
+    while (this.#next) {
+      await this.#next;
       done = await super.getUpdateComplete();
     }
     return done;
