@@ -130,12 +130,12 @@ export class DocsNav extends DocsNavElement {
         background: var(--_hover);
       }
       /* The current page (a link, or a group's root link), and the current anchor. */
-      [aria-current='page'],
-      .anchor.active {
+      [aria-current=page],
+      [part~=anchor-active] {
         color: var(--_accent);
         font-weight: 600;
       }
-      a.item[aria-current='page'] {
+      a.item[aria-current=page] {
         background: var(--_active-bg);
       }
       .label,
@@ -175,7 +175,7 @@ export class DocsNav extends DocsNavElement {
       :dir(rtl) .chevron {
         transform: scaleX(-1);
       }
-      [aria-expanded='true'] .chevron {
+      [aria-expanded=true] .chevron {
         transform: rotate(90deg);
       }
       .method {
@@ -242,7 +242,7 @@ export class DocsNav extends DocsNavElement {
       }
       /* Forced colours (Windows contrast themes) drop backgrounds: the current page keeps a mark. */
       @media (forced-colors: active) {
-        a.item[aria-current='page'] {
+        a.item[aria-current=page] {
           outline: 2px solid Highlight;
           outline-offset: -2px;
         }
@@ -421,6 +421,10 @@ export class DocsNav extends DocsNavElement {
     return view.activeChain.map((d) => `${d.key}[${d.index}]`).join('.');
   }
 
+  #isCurrent(page: NavPage): boolean {
+    return normalizePath(page.href) === this.#current;
+  }
+
   #isExpanded(key: string, group: NavGroup): boolean {
     return this.#expanded.get(key) ?? group.expanded === true;
   }
@@ -483,7 +487,7 @@ export class DocsNav extends DocsNavElement {
         this.#stale.delete(this.#holder);
       }
     }
-    const holder = sidebar.findIndex((e) => (isGroup(e) ? hrefsOf(e).has(this.#current) : normalizePath(e.href) === this.#current));
+    const holder = sidebar.findIndex((e) => (isGroup(e) ? hrefsOf(e).has(this.#current) : this.#isCurrent(e)));
     if (holder >= this.#shown) this.#shown = holder + 1;
     this.#stale.delete(holder);
     this.#holder = holder;
@@ -544,7 +548,7 @@ export class DocsNav extends DocsNavElement {
   /** An anchor or a dropdown option (clicks are handled on the `<nav>`: the link carries its `.option`). */
   #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
     const external = o.external;
-    return html`<li><a part=${o.active ? `${part} ${part}-active` : part} class=${`item ${part}${o.active ? ' active' : ''}`} href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${external ? renderExternalMark() : nothing}</a></li>`;
+    return html`<li><a part=${o.active ? `${part} ${part}-active` : part} class="item" href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${external ? renderExternalMark() : nothing}</a></li>`;
   }
 
   /** An option's icon and label, and its description when asked. */
@@ -586,7 +590,7 @@ export class DocsNav extends DocsNavElement {
   }
 
   #renderPage(page: NavPage): TemplateResult {
-    const current = normalizePath(page.href) === this.#current;
+    const current = this.#isCurrent(page);
     const part = current ? 'link link-active' : 'link';
     const url = this.url(page.href) ?? nothing;
     const method = endpointMethod(page);
@@ -611,8 +615,8 @@ export class DocsNav extends DocsNavElement {
     const key = `${prefix}/${group.group}`;
     const holds = hrefsOf(group).has(this.#current);
     return guard([group, this.#epoch, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
-      const root = group.root && typeof group.root.href === 'string' ? group.root : undefined;
-      const rootCurrent = root ? normalizePath(root.href) === this.#current : false;
+      const root = rootOf(group);
+      const rootCurrent = !!root && this.#isCurrent(root);
       const parts = `group${depth ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
       const icon = renderIcon(group.icon, this.iconUrl);
       const tag = renderTag(group.tag);
@@ -678,7 +682,8 @@ function hrefsOf(group: NavGroup): Set<string> {
   let set = hrefSets.get(group);
   if (!set) {
     set = new Set();
-    if (group.root && typeof group.root.href === 'string') set.add(normalizePath(group.root.href));
+    const root = rootOf(group);
+    if (root) set.add(normalizePath(root.href));
     for (const e of group.pages) {
       if (isGroup(e)) for (const h of hrefsOf(e)) set.add(h);
       else if (typeof e.href === 'string') set.add(normalizePath(e.href));
@@ -697,7 +702,8 @@ function ancestorKeys(entries: NavEntry[], target: string, prefix: string, found
     if (isGroup(e)) {
       if (!hrefsOf(e).has(target)) continue;
       const key = `${prefix}/${e.group}`;
-      if ((e.root && normalizePath(e.root.href) === target) || ancestorKeys(e.pages, target, key, found)) {
+      const root = rootOf(e);
+      if ((root && normalizePath(root.href) === target) || ancestorKeys(e.pages, target, key, found)) {
         found.add(key);
         return true;
       }
@@ -706,8 +712,14 @@ function ancestorKeys(entries: NavEntry[], target: string, prefix: string, found
   return false;
 }
 
+/** A group's root page, when it has one with an href. */
+function rootOf(group: NavGroup): NavPage | undefined {
+  return typeof group.root?.href === 'string' ? group.root : undefined;
+}
+
 function firstPage(group: NavGroup): NavPage | undefined {
-  if (group.root) return group.root;
+  const root = rootOf(group);
+  if (root) return root;
   for (const e of group.pages) {
     if (isGroup(e)) {
       const p = firstPage(e);
