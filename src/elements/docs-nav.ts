@@ -254,11 +254,11 @@ export class DocsNav extends DocsNavElement {
   #expanded = new Map<string, boolean>();
   /**
    * A group is rendered again only when something it shows changed: the group itself, the
-   * element's settings (`#epoch`), an opening or closing inside it (`#rev`, by group key), or the
-   * current page when it is in the group. Expanding a group or following a link costs what it
-   * changes, not the whole sidebar.
+   * settings of its links (`#settings`: base and icon URL), the expansion restored for another
+   * `src` (`#restoredFor`), an opening or closing inside it (`#rev`, by group key), or the current
+   * page when it is in the group. Expanding a group or following a link costs what it changes,
+   * not the whole sidebar.
    */
-  #epoch = 0;
   #settings?: string;
   #rev = new Map<string, number>();
   /** The sidebar list being shown, and how many of its top-level entries are rendered. */
@@ -308,7 +308,6 @@ export class DocsNav extends DocsNavElement {
     const key = this.#storageKey;
     if (!key || this.#restoredFor === key) return;
     this.#restoredFor = key;
-    this.#epoch++;
     this.#expanded.clear();
     try {
       const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, boolean>;
@@ -335,13 +334,8 @@ export class DocsNav extends DocsNavElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    for (const k of changed.keys()) if (k !== 'currentPath') this.#epoch++;
-    // Settings inherited from an enclosing element change no property of this one.
-    const settings = `${this.url('/')} ${this.iconUrl}`;
-    if (settings !== this.#settings) {
-      this.#settings = settings;
-      this.#epoch++;
-    }
+    // Read at every update: settings inherited from an enclosing element change no property of this one.
+    this.#settings = `${this.url('/')} ${this.iconUrl}`;
     this.#current = this.path;
     const view = this.#view();
     if (!view) return;
@@ -493,7 +487,7 @@ export class DocsNav extends DocsNavElement {
     this.#holder = holder;
     const anchors = listed([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))]);
     return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors" class="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
-      ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, 0, [])))}</ul>`
+      ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, [])))}</ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
   }
 
@@ -585,8 +579,9 @@ export class DocsNav extends DocsNavElement {
     }
   };
 
-  #renderEntry(entry: NavEntry, prefix: string, depth: number, chain: readonly string[]): unknown {
-    return isGroup(entry) ? this.#renderGroup(entry, prefix, depth, chain) : this.#renderPage(entry);
+  /** An entry at the depth of `chain`, the keys of the groups around it. */
+  #renderEntry(entry: NavEntry, prefix: string, chain: readonly string[]): unknown {
+    return isGroup(entry) ? this.#renderGroup(entry, prefix, chain) : this.#renderPage(entry);
   }
 
   #renderPage(page: NavPage): TemplateResult {
@@ -611,18 +606,19 @@ export class DocsNav extends DocsNavElement {
    * A group: a top-level one under a heading (its label, or a link to its root page), a nested
    * one behind a toggle (the label itself, or a button beside the link to its root page).
    */
-  #renderGroup(group: NavGroup, prefix: string, depth: number, chain: readonly string[]): unknown {
+  #renderGroup(group: NavGroup, prefix: string, chain: readonly string[]): unknown {
     const key = `${prefix}/${group.group}`;
     const holds = hrefsOf(group).has(this.#current);
-    return guard([group, this.#epoch, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
+    return guard([group, this.#settings, this.#restoredFor, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
       const root = rootOf(group);
       const rootCurrent = !!root && this.#isCurrent(root);
-      const parts = `group${depth ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
+      const nested = chain.length > 0;
+      const parts = `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
       const icon = renderIcon(group.icon, this.iconUrl);
       const tag = renderTag(group.tag);
       const inner = [...chain, key];
-      const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, depth + 1, inner));
-      if (!depth) {
+      const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, inner));
+      if (!nested) {
         // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
         // which a strict Content-Security-Policy refuses).
         return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root

@@ -109,6 +109,34 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect($(el, 'a[aria-current="page"]').getAttribute('href')).to.equal('/docs/quickstart');
   });
 
+  it('renders every group again when base or icon-url changes after loading, and when an enclosing element changes its base', async () => {
+    const el = await nav('/quickstart');
+    el.base = '/docs';
+    el.iconUrl = '/icons/{name}.svg';
+    await el.updateComplete;
+    expect($(el, 'a[aria-current="page"]').getAttribute('href')).to.equal('/docs/quickstart');
+    expect($$(el, '.top-group a[href]').every((a) => a.getAttribute('href')!.startsWith('/docs/'))).to.equal(true);
+    expect($(el, '.top-group img[part~="icon"]').getAttribute('src')).to.equal('/icons/rocket.svg');
+    const wrap = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} current-path="/quickstart"><docs-nav current-path="/quickstart"></docs-nav></docs-nav>`);
+    const inner = wrap.querySelector('docs-nav')!;
+    await loaded(wrap);
+    await loaded(inner);
+    wrap.base = '/site';
+    await wrap.updateComplete;
+    await inner.updateComplete;
+    expect($(inner, 'a[aria-current="page"]').getAttribute('href')).to.equal('/site/quickstart');
+  });
+
+  it('accents the current anchor like the current page', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/products/docs.json" current-path="/cloud/cli/install"></docs-nav>`);
+    await loaded(el);
+    const anchor = getComputedStyle($(el, '[part~="anchor-active"]'));
+    const page = getComputedStyle($(el, 'a[aria-current="page"]'));
+    expect(anchor.color).to.equal(page.color);
+    expect(anchor.fontWeight).to.equal('600');
+    expect(getComputedStyle($(el, '[part~="anchors"] a:not([part~="anchor-active"])')).color).to.not.equal(page.color);
+  });
+
   it('is accessible', async () => {
     const el = await nav('/deploy/vercel');
     await expect(el).to.be.accessible();
