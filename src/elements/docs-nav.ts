@@ -168,7 +168,7 @@ export class DocsNav extends DocsNavElement {
       }
       .chevron {
         display: inline-block;
-        transition: transform 0.15s ease;
+        transition: transform 0.15s;
         font-size: 0.7em;
       }
       /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
@@ -486,7 +486,7 @@ export class DocsNav extends DocsNavElement {
     this.#stale.delete(holder);
     this.#holder = holder;
     const anchors = listed([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))]);
-    return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors" class="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
+    return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
       ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, [])))}</ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
   }
@@ -612,6 +612,9 @@ export class DocsNav extends DocsNavElement {
     return guard([group, this.#settings, this.#restoredFor, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
       const root = rootOf(group);
       const rootCurrent = !!root && this.#isCurrent(root);
+      // The link to the root page: its attributes, in the heading or beside the toggle.
+      const rootHref = root ? (this.url(root.href) ?? nothing) : nothing;
+      const rootAria = rootCurrent ? 'page' : nothing;
       const nested = chain.length > 0;
       const parts = `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
       const icon = renderIcon(group.icon, this.iconUrl);
@@ -622,16 +625,16 @@ export class DocsNav extends DocsNavElement {
         // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
         // which a strict Content-Security-Policy refuses).
         return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
-          ? html`<a href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} .page=${root}>${group.group}</a>`
-          : html`<span class="label">${group.group}</span>`}${tag}</p><ul part="pages" class="pages">${entries(group.pages)}</ul></li>`;
+          ? html`<a href=${rootHref} aria-current=${rootAria} .page=${root}>${group.group}</a>`
+          : html`<span class="label">${group.group}</span>`}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
       }
       const open = this.#isExpanded(key, group);
       const listId = `g-${encodeURIComponent(key)}`;
       const label = html`${icon}<span class="label">${group.group}</span>${tag}`;
       const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
       return html`<li part=${parts} class="nested">${root
-        ? html`<div class="row"><a part=${rootCurrent ? 'group-label link link-active' : 'group-label link'} class="item" href=${this.url(root.href) ?? nothing} aria-current=${rootCurrent ? 'page' : nothing} .page=${root}>${label}</a>${toggle}</div>`
-        : toggle}<ul part="pages" class="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
+        ? html`<div class="row"><a part=${rootCurrent ? 'group-label link link-active' : 'group-label link'} class="item" href=${rootHref} aria-current=${rootAria} .page=${root}>${label}</a>${toggle}</div>`
+        : toggle}<ul part="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
     });
   }
 
