@@ -250,7 +250,11 @@ export class DocsNav extends DocsNavElement {
     `,
   ];
 
-  /** Reader's choices and forced openings, by group key; in sessionStorage as soon as they change. */
+  /**
+   * Reader's choices and forced openings, by group key. Saved to sessionStorage on a toggle, and
+   * when the page is hidden or the element removed: not on every navigation, where a write
+   * (0.1 to 3 ms in Chromium) would delay the frame.
+   */
   #expanded = new Map<string, boolean>();
   /**
    * A group is rendered again only when something it shows changed: the group itself, the
@@ -295,10 +299,21 @@ export class DocsNav extends DocsNavElement {
     this.label = 'Documentation';
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.#onHide);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.#onHide);
     this.#listen(false);
+    this.#save();
   }
+
+  #onHide = (): void => {
+    if (document.visibilityState === 'hidden') this.#save();
+  };
 
   get #storageKey(): string | undefined {
     return this.store ? `docs-nav:expanded:${this.store.url}` : undefined;
@@ -317,7 +332,6 @@ export class DocsNav extends DocsNavElement {
     }
   }
 
-  /** Called on every change of `#expanded` (a toggle, a navigation opening groups). */
   #save(): void {
     const key = this.#storageKey;
     if (!key) return;
@@ -350,7 +364,6 @@ export class DocsNav extends DocsNavElement {
       this.#lastPath = view.path;
       // Open the ancestors of the current page, on load and on every navigation.
       for (const key of this.#ancestors) this.#expanded.set(key, true);
-      this.#save();
       this.#scrollPending = true;
       this.#dropdownOpen = false;
     }
