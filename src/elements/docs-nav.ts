@@ -299,15 +299,18 @@ export class DocsNav extends DocsNavElement {
     this.label = 'Documentation';
   }
 
+  // Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) may bring
+  // stale entries into view; the listener returns at once when there are none.
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.#onHide);
+    window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.#onHide);
-    this.#listen(false);
+    window.removeEventListener('scroll', this.#onScroll, { capture: true });
     this.#save();
   }
 
@@ -377,19 +380,9 @@ export class DocsNav extends DocsNavElement {
     // Entries of another sidebar that are in view now (after that scroll, or once the updated
     // ones took their new size) are updated at once: in a microtask, before this frame paints.
     this.#onScroll();
-    this.#listen(this.#stale.size > 0);
     const total = this.#shownOf?.length ?? 0;
     if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
     else this.#afterPaint = true;
-  }
-
-  /**
-   * Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) while entries
-   * are stale. Adding the same listener again does nothing.
-   */
-  #listen(on: boolean): void {
-    if (on) window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true });
-    else window.removeEventListener('scroll', this.#onScroll, { capture: true });
   }
 
   /** Updates the stale entries in view (or near it) at the next update, if there are any. */
