@@ -1,7 +1,7 @@
 import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement, normalizePath } from './base.js';
-import { asText, endpointMethod, renderExternalMark, renderIcon } from './parts.js';
+import { asText, endpointMethod, renderExternalMark, renderIcon, shown } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -69,11 +69,12 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
  * @cssprop --docs-nav-indent - Indentation of a nested group.
  */
 export class DocsNav extends DocsNavElement {
+  // Properties are strings unless they say otherwise (Lit's default).
   static override properties = {
     ...DocsNavElement.properties,
     drilldown: { type: Boolean },
-    label: { type: String },
-    iconUrl: { type: String, attribute: 'icon-url' },
+    label: {},
+    iconUrl: { attribute: 'icon-url' },
   };
 
   /** Group drilldown when docs.json leaves `interaction.drilldown` unset: selecting a group goes to its first page. */
@@ -345,16 +346,12 @@ export class DocsNav extends DocsNavElement {
     }
   }
 
-  #view(): ScopeView | undefined {
-    return this.data?.scoper.view(this.path);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // Read at every update: settings inherited from an enclosing element change no property of this one.
     this.#settings = `${this.url('/')} ${this.iconUrl}`;
     this.#current = this.path;
-    const view = this.#view();
+    const view = this.view;
     if (!view) return;
     this.#restore();
     // Views are memoized per path: a new one means a new page or a new navigation.
@@ -381,7 +378,7 @@ export class DocsNav extends DocsNavElement {
     // ones took their new size) are updated at once: in a microtask, before this frame paints.
     this.#onScroll();
     const total = this.#shownOf?.length ?? 0;
-    if ((this.#shown < total && this.#view()?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
+    if ((this.#shown < total && this.view?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
     else this.#afterPaint = true;
   }
 
@@ -457,7 +454,7 @@ export class DocsNav extends DocsNavElement {
   // Lit writes a boolean attribute value as "true" or "false" (aria-busy, aria-expanded).
   override render(): TemplateResult {
     const state = this.storeState;
-    const view = this.#view();
+    const view = this.view;
     return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)} aria-busy=${state.status === 'loading'} @click=${this.#onClick}>${state.status === 'error'
       ? html`<div part="error" class="alert" role="alert">Could not ${view ? 'refresh' : 'load'} the navigation: ${state.message} <button type="button" @click=${() => this.reload()}>Retry</button></div>`
       : nothing}${view ? this.#renderView(view) : state.status === 'error' ? nothing : SKELETON}</nav>`;
@@ -491,8 +488,8 @@ export class DocsNav extends DocsNavElement {
     if (holder >= this.#shown) this.#shown = holder + 1;
     this.#stale.delete(holder);
     this.#holder = holder;
-    const anchors = listed([...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))]);
-    return html`${this.#renderDropdowns(listed(view.dropdowns))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
+    const anchors = [...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))].filter(shown);
+    return html`${this.#renderDropdowns(view.dropdowns.filter(shown))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
       ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, [])))}</ul>`
       : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
   }
@@ -514,7 +511,7 @@ export class DocsNav extends DocsNavElement {
       // The rest of the groups just opened, then more top-level entries.
       for (const keys of this.#limited.values()) this.#bump(keys);
       this.#limited.clear();
-      const view = this.#view();
+      const view = this.view;
       if (view && view.sidebar === this.#shownOf) {
         const scopeKey = this.#scopeKey(view);
         // Entries still showing another sidebar first, then more top-level entries.
@@ -557,15 +554,15 @@ export class DocsNav extends DocsNavElement {
     return html`${renderIcon(o.icon, this.iconUrl)}<span class="label">${o.label}${description ? html`<span class="description">${description}</span>` : nothing}</span>`;
   }
 
-  #renderDropdowns(shown: DivisionOption[]): TemplateResult | typeof nothing {
-    if (!shown.length) return nothing;
-    const active = shown.find((d) => d.active) ?? shown[0]!;
+  #renderDropdowns(listed: DivisionOption[]): TemplateResult | typeof nothing {
+    if (!listed.length) return nothing;
+    const active = listed.find((d) => d.active) ?? listed[0]!;
     const open = this.#dropdownOpen;
     const toggle = () => {
       this.#dropdownOpen = !open;
       this.requestUpdate();
     };
-    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}><button part="dropdown-button" class="item dropdown-button" type="button" aria-expanded=${open} aria-controls="dropdown-list" @click=${toggle}>${this.#optionLabel(active, true)}${CHEVRON}</button><ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>${open ? shown.map((d) => this.#renderOption(d, 'dropdown-option')) : nothing}</ul></div>`;
+    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}><button part="dropdown-button" class="item dropdown-button" type="button" aria-expanded=${open} aria-controls="dropdown-list" @click=${toggle}>${this.#optionLabel(active, true)}${CHEVRON}</button><ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>${open ? listed.map((d) => this.#renderOption(d, 'dropdown-option')) : nothing}</ul></div>`;
   }
 
   /** Clicks on links, for the whole element: a page link carries its page (`.page`), an anchor or option its option (`.option`). */
@@ -667,11 +664,6 @@ const SKELETON = html`<div part="skeleton" class="skeleton" aria-hidden="true"><
 function renderTag(tag: unknown): TemplateResult | typeof nothing {
   const text = asText(tag);
   return text ? html`<span part="tag" class="tag">${text}</span>` : nothing;
-}
-
-/** The options listed: hidden ones only when active. */
-function listed(options: DivisionOption[]): DivisionOption[] {
-  return options.filter((o) => !o.hidden || o.active);
 }
 
 /** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
