@@ -3,7 +3,7 @@
  * the current location, and `docs-navigate`. Elements only render and react; the core computes.
  */
 import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
-import { LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
@@ -45,8 +45,10 @@ declare global {
 }
 
 export abstract class DocsNavElement extends LitElement {
-  // Properties are strings unless they say otherwise (Lit's default).
-  static override properties = {
+  // Properties are strings unless they say otherwise (Lit's default). Typed as any declarations,
+  // so that a subclass lists only its own: Lit's finalize starts every subclass from its
+  // superclass's properties (and their attributes).
+  static override properties: PropertyDeclarations = {
     src: { reflect: true },
     currentPath: { attribute: 'current-path' },
     base: {},
@@ -153,6 +155,29 @@ export abstract class DocsNavElement extends LitElement {
     }
   }
 
+  /**
+   * What the store's state adds to the navigation: an alert with a retry when the navigation
+   * could not be loaded (or refreshed: the last good one stays), and while there is none yet, a
+   * skeleton of `bars` bars while loading. `column`: the bars as lines of a sidebar, shown from
+   * the start, before the element has a store to load from.
+   */
+  protected renderPending(bars: number, column = false): TemplateResult | typeof nothing {
+    const state = this.storeState;
+    if (state.status === 'error') return html`<div part="error" class="alert" role="alert">Could not ${this.data ? 'refresh' : 'load'} the navigation: ${state.message} <button type="button" @click=${() => void this.reload()}>Retry</button></div>`;
+    if (this.data || (state.status !== 'loading' && !column)) return nothing;
+    return html`<div part="skeleton" class=${column ? 'skeleton column' : 'skeleton'} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
+  }
+
+  /**
+   * Dispatches an event of the element that bubbles out of shadow roots; false when a listener
+   * cancelled it. (Built before it is dispatched: the manifest lists the events of each element,
+   * from its `@fires`, not one of this helper on the base class.)
+   */
+  protected emit<T>(type: string, detail: T, cancelable = false): boolean {
+    const event = new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable });
+    return this.dispatchEvent(event);
+  }
+
   /** The shared store in use (own `src` or inherited). */
   protected get store(): NavStore | undefined {
     return this.#store;
@@ -209,8 +234,7 @@ export abstract class DocsNavElement extends LitElement {
   protected announce(detail: Omit<DocsNavigateDetail, 'url'>): string | undefined {
     const url = this.url(detail.href);
     if (url === undefined) return undefined;
-    const event = new CustomEvent<DocsNavigateDetail>('docs-navigate', { detail: { ...detail, url }, bubbles: true, composed: true, cancelable: true });
-    if (!this.dispatchEvent(event)) return undefined;
+    if (!this.emit<DocsNavigateDetail>('docs-navigate', { ...detail, url }, true)) return undefined;
     if (this.#setting('router') !== 'history' || isExternal(url)) return url;
     pushLocation(url);
     return undefined;

@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
-import { asText, languageDir, languageTag, renderExternalMark, storage } from './parts.js';
+import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
 import { tokens } from './styles.js';
 
 export interface DocsDismissDetail {
@@ -33,7 +33,7 @@ const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"
  *
  * @summary The language banner.
  *
- * @fires docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
+ * @fires {CustomEvent} docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
  * @fires docs-navigate - Before a navigation through a link of the banner (`reason: "link"`). Cancelable.
  *
  * @csspart banner - The banner (`role="region"`).
@@ -53,7 +53,6 @@ const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"
  */
 export class DocsBanner extends DocsNavElement {
   static override properties = {
-    ...DocsNavElement.properties,
     label: {},
   };
 
@@ -128,14 +127,14 @@ export class DocsBanner extends DocsNavElement {
     const url = this.url(target);
     if (!url) return label;
     const external = isExternal(url);
-    return html`<a part="link" href=${url} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
-      >${label}${external ? renderExternalMark() : nothing}</a
+    return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
+      >${label}${renderExternalMark(external)}</a
     >`;
   }
 
   #dismiss(content: string, language: string | null): void {
     storage.set(dismissKey(content), '1');
-    this.dispatchEvent(new CustomEvent<DocsDismissDetail>('docs-dismiss', { detail: { content, language }, bubbles: true, composed: true }));
+    this.emit<DocsDismissDetail>('docs-dismiss', { content, language });
     this.requestUpdate();
   }
 }

@@ -1,8 +1,8 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement, normalizePath } from './base.js';
-import { renderPending } from './parts.js';
+import { isGroup, rootOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
-import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
+import type { NavEntry, ScopeView } from '../core/scope.js';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -15,8 +15,6 @@ export interface Crumb {
   label: string;
   href?: string;
 }
-
-const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
 
 /**
  * Where the page being read sits: with `styling.eyebrows: "breadcrumbs"` the whole path (tabs,
@@ -45,7 +43,6 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
  */
 export class DocsBreadcrumbs extends DocsNavElement {
   static override properties = {
-    ...DocsNavElement.properties,
     mode: {},
     label: {},
   };
@@ -110,7 +107,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    if (!this.data) return renderPending(this.storeState, () => void this.reload(), 1);
+    if (!this.data) return this.renderPending(1);
     const crumbs = this.crumbs();
     if (!crumbs.length) return nothing;
     return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}>
@@ -150,10 +147,11 @@ function groupCrumbs(view: ScopeView): Crumb[] | undefined {
         if (normalizePath(e.href) === target) return [];
         continue;
       }
-      const root = e.root && typeof e.root.href === 'string' ? normalizePath(e.root.href) : undefined;
-      const inner = root === target ? [] : walk(e.pages);
+      const root = rootOf(e)?.href;
+      const rootPath = root === undefined ? undefined : normalizePath(root);
+      const inner = rootPath === target ? [] : walk(e.pages);
       // A group's root page is the page itself when it is current: no link to it twice.
-      if (inner) return e.group.trim() ? [{ label: e.group, href: root && root !== target ? e.root!.href : undefined }, ...inner] : inner;
+      if (inner) return e.group.trim() ? [{ label: e.group, href: rootPath !== target ? root : undefined }, ...inner] : inner;
     }
     return undefined;
   };

@@ -1,7 +1,7 @@
 import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement, normalizePath } from './base.js';
-import { asText, endpointMethod, renderExternalMark, renderIcon, shown } from './parts.js';
+import { asText, endpointMethod, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -20,8 +20,6 @@ declare global {
   }
 }
 
-const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
-
 /**
  * The documentation sidebar: the anchors, dropdowns and groups of the page being read, with
  * expansion, drilldown and the active page. Links are real `<a href>`s.
@@ -29,7 +27,7 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
  * @summary The sidebar of a docs.json navigation.
  *
  * @fires docs-navigate - Before every navigation the element starts (a link, a drilldown). Cancelable: cancel it to route yourself. `detail: {href, url, title, reason, page}`.
- * @fires docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
+ * @fires {CustomEvent} docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
  *
  * @csspart nav - The `<nav>` landmark holding everything.
  * @csspart anchors - The list of anchors (and global anchors) at the top.
@@ -71,7 +69,6 @@ const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group ===
 export class DocsNav extends DocsNavElement {
   // Properties are strings unless they say otherwise (Lit's default).
   static override properties = {
-    ...DocsNavElement.properties,
     drilldown: { type: Boolean },
     label: {},
     iconUrl: { attribute: 'icon-url' },
@@ -219,22 +216,6 @@ export class DocsNav extends DocsNavElement {
         border-radius: var(--_radius);
         background: var(--_surface);
         padding: 0.25rem;
-      }
-      /* The shared skeleton (styles.ts) as a column of lines. */
-      .skeleton {
-        flex-direction: column;
-        align-items: normal;
-        gap: 0.6rem;
-        min-block-size: auto;
-      }
-      .skeleton span {
-        inline-size: 70%;
-      }
-      .skeleton span:nth-child(3n + 2) {
-        inline-size: 55%;
-      }
-      .skeleton span:nth-child(3n) {
-        inline-size: 80%;
       }
       @media (prefers-reduced-motion: reduce) {
         .chevron {
@@ -442,7 +423,7 @@ export class DocsNav extends DocsNavElement {
       this.#afterPaint = true;
     }
     this.#save();
-    this.dispatchEvent(new CustomEvent<DocsToggleDetail>('docs-toggle', { detail: { group: group.group, expanded: open }, bubbles: true, composed: true }));
+    this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     this.requestUpdate();
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);
@@ -453,11 +434,8 @@ export class DocsNav extends DocsNavElement {
   // Templates are written without white space between tags: it would be text nodes (and bytes).
   // Lit writes a boolean attribute value as "true" or "false" (aria-busy, aria-expanded).
   override render(): TemplateResult {
-    const state = this.storeState;
     const view = this.view;
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)} aria-busy=${state.status === 'loading'} @click=${this.#onClick}>${state.status === 'error'
-      ? html`<div part="error" class="alert" role="alert">Could not ${view ? 'refresh' : 'load'} the navigation: ${state.message} <button type="button" @click=${() => this.reload()}>Retry</button></div>`
-      : nothing}${view ? this.#renderView(view) : state.status === 'error' ? nothing : SKELETON}</nav>`;
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)} aria-busy=${this.storeState.status === 'loading'} @click=${this.#onClick}>${this.renderPending(7, true)}${view ? this.#renderView(view) : nothing}</nav>`;
   }
 
   #renderView(view: ScopeView): TemplateResult {
@@ -545,7 +523,7 @@ export class DocsNav extends DocsNavElement {
   /** An anchor or a dropdown option (clicks are handled on the `<nav>`: the link carries its `.option`). */
   #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
     const external = o.external;
-    return html`<li><a part=${o.active ? `${part} ${part}-active` : part} class="item" href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${external ? '_blank' : nothing} rel=${external ? 'noopener noreferrer' : nothing} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${external ? renderExternalMark() : nothing}</a></li>`;
+    return html`<li><a part=${partOf(part, o.active)} class="item" href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
   }
 
   /** An option's icon and label, and its description when asked. */
@@ -589,7 +567,7 @@ export class DocsNav extends DocsNavElement {
 
   #renderPage(page: NavPage): TemplateResult {
     const current = this.#isCurrent(page);
-    const part = current ? 'link link-active' : 'link';
+    const part = partOf('link', current);
     const url = this.url(page.href) ?? nothing;
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
@@ -600,9 +578,7 @@ export class DocsNav extends DocsNavElement {
     }
     return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page}>${method
       ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>`
-      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${deprecated
-      ? html`<span part="deprecated" class="tag">Deprecated</span>`
-      : nothing}${renderTag(page.tag)}</a></li>`;
+      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && 'Deprecated', 'deprecated')}${renderTag(page.tag)}</a></li>`;
   }
 
   /**
@@ -636,7 +612,7 @@ export class DocsNav extends DocsNavElement {
       const label = html`${icon}<span class="label">${group.group}</span>${tag}`;
       const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
       return html`<li part=${parts} class="nested">${root
-        ? html`<div class="row"><a part=${rootCurrent ? 'group-label link link-active' : 'group-label link'} class="item" href=${rootHref} aria-current=${rootAria} .page=${root}>${label}</a>${toggle}</div>`
+        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} .page=${root}>${label}</a>${toggle}</div>`
         : toggle}<ul part="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
     });
   }
@@ -658,13 +634,6 @@ const FIRST_CHILDREN = 40;
 const NEXT_ROWS = 300;
 
 const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
-const SKELETON = html`<div part="skeleton" class="skeleton" aria-hidden="true"><span></span><span></span><span></span><span></span><span></span><span></span><span></span></div>`;
-
-/** A group's or page's tag. */
-function renderTag(tag: unknown): TemplateResult | typeof nothing {
-  const text = asText(tag);
-  return text ? html`<span part="tag" class="tag">${text}</span>` : nothing;
-}
 
 /** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
 function postTask(fn: () => void): void {
@@ -707,11 +676,6 @@ function ancestorKeys(entries: NavEntry[], target: string, prefix: string, found
     } else if (normalizePath(e.href) === target) return true;
   }
   return false;
-}
-
-/** A group's root page, when it has one with an href. */
-function rootOf(group: NavGroup): NavPage | undefined {
-  return typeof group.root?.href === 'string' ? group.root : undefined;
 }
 
 function firstPage(group: NavGroup): NavPage | undefined {

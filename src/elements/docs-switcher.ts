@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { asText, languageDir, languageName, languageTag, renderIcon, shown, storage } from './parts.js';
+import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
 import { tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
@@ -49,7 +49,7 @@ const autoDone = new Set<string>();
  *
  * @summary A version, language, product, dropdown or anchor switcher.
  *
- * @fires docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
+ * @fires {CustomEvent} docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
  * @fires docs-navigate - Then the navigation to the choice (`reason: "switch"`). Cancelable: cancel it to route yourself.
  *
  * @csspart control - The box holding the face and the select.
@@ -72,7 +72,6 @@ const autoDone = new Set<string>();
  */
 export class DocsSwitcher extends DocsNavElement {
   static override properties = {
-    ...DocsNavElement.properties,
     type: { reflect: true },
     label: {},
     autoLanguage: { type: Boolean, attribute: 'auto-language' },
@@ -175,13 +174,12 @@ export class DocsSwitcher extends DocsNavElement {
     const current = this.#current(view, options);
     const name = this.label || NAMES[this.type];
     const lang = current && this.#lang(current);
-    const tag = this.type === 'version' ? asText(current?.node.tag) : undefined;
     const description = this.type === 'product' ? asText(current?.description) : undefined;
     return html`<div part="control" class="control">
       <span part="face" class="face" aria-hidden="true">
         ${renderIcon(current?.icon, this.iconUrl)}
         <span class="text"><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span>${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>
-        ${tag ? html`<span part="tag" class="tag">${tag}</span>` : nothing}<span part="chevron" class="chevron">▾</span>
+        ${this.type === 'version' ? renderTag(current?.node.tag) : nothing}<span part="chevron" class="chevron">▾</span>
       </span>
       <select part="select" aria-label=${name} @change=${this.#onChange}>
         ${current ? nothing : html`<option value="" disabled selected>${name}</option>`}
@@ -235,7 +233,7 @@ export class DocsSwitcher extends DocsNavElement {
     const label = this.#text(option);
     const key = this.#storageKey;
     if (this.type === 'language' && key) storage.set(key, value);
-    this.dispatchEvent(new CustomEvent<DocsSwitchDetail>('docs-switch', { detail: { type: this.type, value, label, href: option.href, auto }, bubbles: true, composed: true }));
+    this.emit<DocsSwitchDetail>('docs-switch', { type: this.type, value, label, href: option.href, auto });
     return this.go({ href: option.href, title: label, reason: 'switch' });
   }
 }

@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { asText, renderExternalMark, renderIcon, renderPending, shown } from './parts.js';
+import { asText, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { DivisionOption } from '../core/scope.js';
 
@@ -47,7 +47,6 @@ declare global {
  */
 export class DocsTabs extends DocsNavElement {
   static override properties = {
-    ...DocsNavElement.properties,
     label: {},
     iconUrl: { attribute: 'icon-url' },
   };
@@ -199,7 +198,7 @@ export class DocsTabs extends DocsNavElement {
       ? html`<ul part="tabs" class="tabs" @focusout=${this.#onOutside}>${tabs.map((t, i) => this.#renderTab(t, i))}</ul>`
       : view
         ? nothing
-        : renderPending(this.storeState, () => void this.reload(), 3);
+        : this.renderPending(3);
     return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>${body}<slot @slotchange=${this.#onSlotChange}></slot></nav>`;
   }
 
@@ -217,7 +216,7 @@ export class DocsTabs extends DocsNavElement {
     if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
     const open = this.#open === i;
     return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}>
-      <button part=${tab.active ? 'tab tab-active' : 'tab'} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>
+      <button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>
         ${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span>
       </button>
       <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div>
@@ -233,8 +232,8 @@ export class DocsTabs extends DocsNavElement {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
       this.#close(false);
     };
-    return html`<a part=${o.active ? `${kind} ${kind}-active` : kind} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${o.external ? '_blank' : nothing} rel=${o.external ? 'noopener noreferrer' : nothing} @click=${onClick}>
-      ${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${o.external ? renderExternalMark() : nothing}
+    return html`<a part=${partOf(kind, o.active)} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>
+      ${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}
     </a>`;
   }
 

@@ -1,11 +1,23 @@
 /** Small render helpers shared by the elements: icons, external-link marks, badges. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { safeUrl } from './location.js';
-import type { StoreState } from './store.js';
-import type { DivisionOption } from '../core/scope.js';
+import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
 
 /** Whether a division is listed: hidden ones only when current. */
 export const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
+
+/** Whether a sidebar entry is a group (else a page). */
+export const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
+
+/** A group's root page, when it has one with an href. */
+export function rootOf(group: NavGroup): NavPage | undefined {
+  return typeof group.root?.href === 'string' ? group.root : undefined;
+}
+
+/** The parts of an item that may be the current one: `link`, or `link link-active`. */
+export function partOf(name: string, active: boolean | undefined): string {
+  return active ? `${name} ${name}-active` : name;
+}
 
 /**
  * Icons: a config names them (`"rocket"`, or an image URL). An image URL is shown as an image;
@@ -21,8 +33,20 @@ export function renderIcon(icon: unknown, iconUrl: string | undefined): Template
   return html`<span part="icon" class="icon" data-icon=${name} aria-hidden="true"></span>`;
 }
 
-export function renderExternalMark(): TemplateResult {
-  return html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span>`;
+/**
+ * A link out of the docs opens in a new tab, with neither opener nor referrer: its `target`, its
+ * `rel`, and the mark after its text (a visible arrow, and words for screen readers).
+ */
+export const targetOf = (external: boolean | undefined): string | typeof nothing => (external ? '_blank' : nothing);
+export const relOf = (external: boolean | undefined): string | typeof nothing => (external ? 'noopener noreferrer' : nothing);
+export function renderExternalMark(external: boolean | undefined): TemplateResult | typeof nothing {
+  return external ? html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span>` : nothing;
+}
+
+/** A tag (a group's, a page's, a version's), or another badge of the same look (`Deprecated`). */
+export function renderTag(tag: unknown, part = 'tag'): TemplateResult | typeof nothing {
+  const text = asText(tag);
+  return text ? html`<span part=${part} class="tag">${text}</span>` : nothing;
 }
 
 /** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`): its first word that is one. */
@@ -33,16 +57,6 @@ export function endpointMethod(page: Record<string, unknown>): string | undefine
 
 export function asText(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
-}
-
-/**
- * What an element shows while it has no navigation: a skeleton of `bars` bars while loading, an
- * alert with a retry when the navigation could not be loaded.
- */
-export function renderPending(state: StoreState, retry: () => void, bars: number): TemplateResult | typeof nothing {
-  if (state.status === 'error') return html`<div part="error" class="alert" role="alert">Could not load the navigation: ${state.message} <button type="button" @click=${retry}>Retry</button></div>`;
-  if (state.status !== 'loading') return nothing;
-  return html`<div part="skeleton" class="skeleton" aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
 }
 
 /** Mintlify language codes that are no BCP 47 tags (or name a script by region), to the tag. */

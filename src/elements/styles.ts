@@ -151,6 +151,21 @@ export const skeleton = css`
       opacity: 0.5;
     }
   }
+  /* As lines of a sidebar. */
+  .column {
+    flex-direction: column;
+    align-items: normal;
+    gap: 0.6rem;
+  }
+  .column span {
+    inline-size: 70%;
+  }
+  .column span:nth-child(3n + 2) {
+    inline-size: 55%;
+  }
+  .column span:nth-child(3n) {
+    inline-size: 80%;
+  }
   @media (prefers-reduced-motion: reduce) {
     .skeleton span {
       animation: none;
