@@ -5,7 +5,7 @@
 import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
-import { isExternal, onLocationChange, pushLocation, safeUrl } from './location.js';
+import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
 import type { ScopeView } from '../core/scope.js';
 
@@ -252,10 +252,4 @@ export abstract class DocsNavElement extends LitElement {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (this.announce(detail) === undefined) event.preventDefault();
   }
-}
-
-/** `/a/b/` -> `/a/b`; keeps `/`; drops a query or hash. */
-export function normalizePath(path: string): string {
-  const p = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return p.startsWith('/') ? p : `/${p}`;
 }

@@ -114,12 +114,10 @@ export class DocsBanner extends DocsNavElement {
     const lang = banner.language ? languageTag(banner.language) : undefined;
     // The text, then label, target and the text after for every link.
     const parts = banner.content.split(LINK);
-    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>
-      <p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>
-      ${banner.dismissible
-        ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}><span aria-hidden="true">×</span></button>`
-        : nothing}
-    </div>`;
+    // No white space between tags: it would be text nodes.
+    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}><p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>${banner.dismissible
+      ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}><span aria-hidden="true">×</span></button>`
+      : nothing}</div>`;
   }
 
   /** A Markdown link of the text as a link; with no URL or an unsafe one, its text. */
@@ -127,9 +125,7 @@ export class DocsBanner extends DocsNavElement {
     const url = this.url(target);
     if (!url) return label;
     const external = isExternal(url);
-    return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}
-      >${label}${renderExternalMark(external)}</a
-    >`;
+    return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}>${label}${renderExternalMark(external)}</a>`;
   }
 
   #dismiss(content: string, language: string | null): void {

@@ -1,8 +1,9 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { DocsNavElement, normalizePath } from './base.js';
-import { isGroup, rootOf } from './parts.js';
+import { DocsNavElement } from './base.js';
+import { normalizePath } from './location.js';
+import { groupsHolding, rootOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
-import type { NavEntry, ScopeView } from '../core/scope.js';
+import type { ScopeView } from '../core/scope.js';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -101,29 +102,28 @@ export class DocsBreadcrumbs extends DocsNavElement {
     return above.length ? [...above, { label: view.page.title, href: view.page.href }] : [];
   }
 
+  /** The crumbs of this update: computed once, for setEmpty and render. */
+  #crumbs: Crumb[] = [];
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.setEmpty(this.data ? !this.crumbs().length : this.storeState.status === 'idle');
+    this.#crumbs = this.crumbs();
+    this.setEmpty(this.data ? !this.#crumbs.length : this.storeState.status === 'idle');
   }
 
   override render(): TemplateResult | typeof nothing {
     if (!this.data) return this.renderPending(1);
-    const crumbs = this.crumbs();
+    const crumbs = this.#crumbs;
     if (!crumbs.length) return nothing;
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}>
-      <ol part="list">
-        ${crumbs.map((c, i) => {
-          const last = i === crumbs.length - 1;
-          const url = c.href === undefined ? undefined : this.url(c.href);
-          const current = last ? 'page' : nothing;
-          return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>
-            ${url
-              ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`
-              : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}
-          </li>`;
-        })}
-      </ol>
-    </nav>`;
+    // No white space between tags: it would be text nodes.
+    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}><ol part="list">${crumbs.map((c, i) => {
+      const last = i === crumbs.length - 1;
+      const url = c.href === undefined ? undefined : this.url(c.href);
+      const current = last ? 'page' : nothing;
+      return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>${url
+        ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`
+        : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}</li>`;
+      })}</ol></nav>`;
   }
 }
 
@@ -141,21 +141,13 @@ function divisionCrumbs(view: ScopeView): Crumb[] {
 /** The groups of the sidebar holding the page, outer first, linking to their root pages; undefined when the page is not in the sidebar. */
 function groupCrumbs(view: ScopeView): Crumb[] | undefined {
   const target = normalizePath(view.page?.href ?? view.path);
-  const walk = (entries: NavEntry[]): Crumb[] | undefined => {
-    for (const e of entries) {
-      if (!isGroup(e)) {
-        if (normalizePath(e.href) === target) return [];
-        continue;
-      }
-      const root = rootOf(e)?.href;
-      const rootPath = root === undefined ? undefined : normalizePath(root);
-      const inner = rootPath === target ? [] : walk(e.pages);
+  return groupsHolding(view.sidebar, target)
+    ?.filter((g) => g.group.trim())
+    .map((g) => {
+      const root = rootOf(g)?.href;
       // A group's root page is the page itself when it is current: no link to it twice.
-      if (inner) return e.group.trim() ? [{ label: e.group, href: rootPath !== target ? root : undefined }, ...inner] : inner;
-    }
-    return undefined;
-  };
-  return walk(view.sidebar);
+      return { label: g.group, href: root !== undefined && normalizePath(root) !== target ? root : undefined };
+    });
 }
 
 if (!customElements.get('docs-breadcrumbs')) customElements.define('docs-breadcrumbs', DocsBreadcrumbs);

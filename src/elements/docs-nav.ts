@@ -1,7 +1,8 @@
 import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { DocsNavElement, normalizePath } from './base.js';
-import { asText, endpointMethod, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
+import { DocsNavElement } from './base.js';
+import { normalizePath } from './location.js';
+import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -339,7 +340,8 @@ export class DocsNav extends DocsNavElement {
     if (view !== this.#ancestorsOf) {
       this.#ancestorsOf = view;
       this.#ancestors = new Set();
-      ancestorKeys(view.sidebar, normalizePath(view.page?.href ?? view.path), this.#scopeKey(view), this.#ancestors);
+      let key = this.#scopeKey(view);
+      for (const group of groupsHolding(view.sidebar, normalizePath(view.page?.href ?? view.path)) ?? []) this.#ancestors.add((key = `${key}/${group.group}`));
     }
     if (view.path !== this.#lastPath) {
       this.#lastPath = view.path;
@@ -640,42 +642,6 @@ function postTask(fn: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => fn();
   channel.port2.postMessage(0);
-}
-
-const hrefSets = new WeakMap<NavGroup, Set<string>>();
-/** Every page of a group (roots included, nested groups too), normalised: does it hold a page? */
-function hrefsOf(group: NavGroup): Set<string> {
-  let set = hrefSets.get(group);
-  if (!set) {
-    set = new Set();
-    const root = rootOf(group);
-    if (root) set.add(normalizePath(root.href));
-    for (const e of group.pages) {
-      if (isGroup(e)) for (const h of hrefsOf(e)) set.add(h);
-      else if (typeof e.href === 'string') set.add(normalizePath(e.href));
-    }
-    hrefSets.set(group, set);
-  }
-  return set;
-}
-
-/**
- * Adds to `found` the keys of the groups that hold the page `target` (or have it as root); whether
- * `entries` hold it. Only into the groups that hold the page: no walk of the whole sidebar.
- */
-function ancestorKeys(entries: NavEntry[], target: string, prefix: string, found: Set<string>): boolean {
-  for (const e of entries) {
-    if (isGroup(e)) {
-      if (!hrefsOf(e).has(target)) continue;
-      const key = `${prefix}/${e.group}`;
-      const root = rootOf(e);
-      if ((root && normalizePath(root.href) === target) || ancestorKeys(e.pages, target, key, found)) {
-        found.add(key);
-        return true;
-      }
-    } else if (normalizePath(e.href) === target) return true;
-  }
-  return false;
 }
 
 function firstPage(group: NavGroup): NavPage | undefined {

@@ -175,20 +175,11 @@ export class DocsSwitcher extends DocsNavElement {
     const name = this.label || NAMES[this.type];
     const lang = current && this.#lang(current);
     const description = this.type === 'product' ? asText(current?.description) : undefined;
-    return html`<div part="control" class="control">
-      <span part="face" class="face" aria-hidden="true">
-        ${renderIcon(current?.icon, this.iconUrl)}
-        <span class="text"><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span>${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>
-        ${this.type === 'version' ? renderTag(current?.node.tag) : nothing}<span part="chevron" class="chevron">▾</span>
-      </span>
-      <select part="select" aria-label=${name} @change=${this.#onChange}>
-        ${current ? nothing : html`<option value="" disabled selected>${name}</option>`}
-        ${options.map((o, i) => {
-          const code = this.#lang(o);
-          return html`<option value=${i} lang=${code ?? nothing} dir=${code ? languageDir(code) : nothing} .selected=${o === current}>${this.#optionText(o)}</option>`;
-        })}
-      </select>
-    </div>`;
+    // No white space between tags: it would be text nodes.
+    return html`<div part="control" class="control"><span part="face" class="face" aria-hidden="true">${renderIcon(current?.icon, this.iconUrl)}<span class="text"><span lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}>${current ? this.#text(current) : name}</span>${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${this.type === 'version' ? renderTag(current?.node.tag) : nothing}<span part="chevron" class="chevron">▾</span></span><select part="select" aria-label=${name} @change=${this.#onChange}>${current ? nothing : html`<option value="" disabled selected>${name}</option>`}${options.map((o, i) => {
+      const code = this.#lang(o);
+      return html`<option value=${i} lang=${code ?? nothing} dir=${code ? languageDir(code) : nothing} .selected=${o === current}>${this.#optionText(o)}</option>`;
+      })}</select></div>`;
   }
 
   /** The language tag of a language option (`cn` -> `zh-Hans`). */

@@ -215,12 +215,8 @@ export class DocsTabs extends DocsNavElement {
     const menu = tab.menu?.filter(shown);
     if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
     const open = this.#open === i;
-    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}>
-      <button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${String(open)} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>
-        ${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span>
-      </button>
-      <div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div>
-    </li>`;
+    // No white space between tags (it would be text nodes); Lit writes aria-expanded as "true" or "false".
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
   }
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
@@ -232,9 +228,7 @@ export class DocsTabs extends DocsNavElement {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
       this.#close(false);
     };
-    return html`<a part=${partOf(kind, o.active)} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>
-      ${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}
-    </a>`;
+    return html`<a part=${partOf(kind, o.active)} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}</a>`;
   }
 
   // ------------------------------------------------------------------ the menu button

@@ -38,3 +38,9 @@ export function isExternal(url: string): boolean {
     return true;
   }
 }
+
+/** `/a/b/` -> `/a/b`; keeps `/`; drops a query or hash. */
+export function normalizePath(path: string): string {
+  const p = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+}

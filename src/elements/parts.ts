@@ -1,6 +1,6 @@
 /** Small render helpers shared by the elements: icons, external-link marks, badges. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { safeUrl } from './location.js';
+import { normalizePath, safeUrl } from './location.js';
 import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
 
 /** Whether a division is listed: hidden ones only when current. */
@@ -12,6 +12,41 @@ export const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).gr
 /** A group's root page, when it has one with an href. */
 export function rootOf(group: NavGroup): NavPage | undefined {
   return typeof group.root?.href === 'string' ? group.root : undefined;
+}
+
+const hrefSets = new WeakMap<NavGroup, Set<string>>();
+/** Every page of a group (roots included, nested groups too), normalised: does it hold a page? */
+export function hrefsOf(group: NavGroup): Set<string> {
+  let set = hrefSets.get(group);
+  if (!set) {
+    set = new Set();
+    const root = rootOf(group);
+    if (root) set.add(normalizePath(root.href));
+    for (const e of group.pages) {
+      if (isGroup(e)) for (const h of hrefsOf(e)) set.add(h);
+      else if (typeof e.href === 'string') set.add(normalizePath(e.href));
+    }
+    hrefSets.set(group, set);
+  }
+  return set;
+}
+
+/**
+ * The groups of `entries` that hold the page `target` (normalised) or have it as root, outer
+ * first; undefined when `entries` do not hold it. Only into the groups that hold the page: no
+ * walk of the whole sidebar.
+ */
+export function groupsHolding(entries: NavEntry[], target: string): NavGroup[] | undefined {
+  for (const e of entries) {
+    if (!isGroup(e)) {
+      if (normalizePath(e.href) === target) return [];
+    } else if (hrefsOf(e).has(target)) {
+      const root = rootOf(e);
+      const inner = root && normalizePath(root.href) === target ? [] : groupsHolding(e.pages, target);
+      if (inner) return [e, ...inner];
+    }
+  }
+  return undefined;
 }
 
 /** The parts of an item that may be the current one: `link`, or `link link-active`. */
