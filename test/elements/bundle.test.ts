@@ -37,6 +37,15 @@ describe('the built bundle in a plain page', () => {
     expect(shadow('docs-breadcrumbs').textContent).to.contain('Get started');
   });
 
+  it('static attributes the build writes without quotes read the same', async () => {
+    const nav = shadow('docs-nav');
+    const toggle = nav.querySelector('button[aria-expanded]')!;
+    expect(toggle.getAttribute('type')).to.equal('button');
+    expect(toggle.querySelector('[part~="chevron"]')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(nav.querySelector('nav')!.getAttribute('part')).to.equal('nav');
+    expect(nav.querySelector('[part~="groups"]')!.className).to.equal('groups');
+  });
+
   it('a sidebar link navigates in place and every element follows', async () => {
     const link = [...shadow('docs-nav').querySelectorAll('a')].find((a) => a.textContent!.trim() === 'Vercel')!;
     link.click();
