@@ -79,6 +79,7 @@ export class DocsBanner extends DocsNavElement {
       }
       a {
         color: var(--_accent);
+        text-decoration: underline;
       }
       .dismiss {
         font-size: 1.1em;

@@ -70,13 +70,10 @@ export class DocsBreadcrumbs extends DocsNavElement {
         gap: 0.375rem;
         min-inline-size: 0;
       }
-      a {
-        text-decoration: none;
-      }
       a:hover {
         color: var(--_accent);
       }
-      [aria-current='page'] {
+      [aria-current=page] {
         color: var(--_fg);
         font-weight: 500;
       }

@@ -2,7 +2,7 @@ import { css, html, noChange, nothing, type PropertyValues, type TemplateResult 
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
+import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -94,9 +94,6 @@ export class DocsNav extends DocsNavElement {
       }
       ul > li + li {
         margin-block-start: var(--_gap);
-      }
-      a {
-        text-decoration: none;
       }
       .item,
       .heading,
@@ -208,15 +205,11 @@ export class DocsNav extends DocsNavElement {
       .dropdown {
         position: relative;
       }
-      .dropdown-button,
-      .dropdown-list {
+      .dropdown-button {
         border: 1px solid var(--_border);
       }
       .dropdown-list {
         margin-block-start: 0.25rem;
-        border-radius: var(--_radius);
-        background: var(--_surface);
-        padding: 0.25rem;
       }
       @media (prefers-reduced-motion: reduce) {
         .chevron {
@@ -275,6 +268,8 @@ export class DocsNav extends DocsNavElement {
   #lastPath?: string;
   #scrollPending = false;
   #dropdownOpen = false;
+  /** Ends the element's document and window listeners. */
+  #listening?: AbortController;
 
   constructor() {
     super();
@@ -286,14 +281,14 @@ export class DocsNav extends DocsNavElement {
   // stale entries into view; the listener returns at once when there are none.
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('visibilitychange', this.#onHide);
-    window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true });
+    const signal = (this.#listening = new AbortController()).signal;
+    document.addEventListener('visibilitychange', this.#onHide, { signal });
+    window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true, signal });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('visibilitychange', this.#onHide);
-    window.removeEventListener('scroll', this.#onScroll, { capture: true });
+    this.#listening?.abort();
     this.#save();
   }
 
@@ -311,21 +306,17 @@ export class DocsNav extends DocsNavElement {
     this.#restoredFor = key;
     this.#expanded.clear();
     try {
-      const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, boolean>;
+      const saved = JSON.parse(storage.get(key, true) ?? '{}') as Record<string, boolean>;
       for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#expanded.set(k, v);
     } catch {
-      /* storage unavailable or corrupt: start fresh */
+      /* corrupt: start fresh */
     }
   }
 
   #save(): void {
     const key = this.#storageKey;
-    if (!key) return;
-    try {
-      sessionStorage.setItem(key, JSON.stringify(Object.fromEntries(this.#expanded)));
-    } catch {
-      /* storage full or blocked: expansion is not remembered */
-    }
+    // Storage full or blocked: expansion is not remembered.
+    if (key) storage.set(key, JSON.stringify(Object.fromEntries(this.#expanded)), true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -542,7 +533,7 @@ export class DocsNav extends DocsNavElement {
       this.#dropdownOpen = !open;
       this.requestUpdate();
     };
-    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}><button part="dropdown-button" class="item dropdown-button" type="button" aria-expanded=${open} aria-controls="dropdown-list" @click=${toggle}>${this.#optionLabel(active, true)}${CHEVRON}</button><ul part="dropdown-list" class="dropdown-list" id="dropdown-list" ?hidden=${!open}>${open ? listed.map((d) => this.#renderOption(d, 'dropdown-option')) : nothing}</ul></div>`;
+    return html`<div part="dropdown" class="dropdown" @keydown=${this.#onDropdownKey}><button part="dropdown-button" class="item dropdown-button" type="button" aria-expanded=${open} aria-controls="dropdown-list" @click=${toggle}>${this.#optionLabel(active, true)}${CHEVRON}</button><ul part="dropdown-list" class="popup dropdown-list" id="dropdown-list" ?hidden=${!open}>${open ? listed.map((d) => this.#renderOption(d, 'dropdown-option')) : nothing}</ul></div>`;
   }
 
   /** Clicks on links, for the whole element: a page link carries its page (`.page`), an anchor or option its option (`.option`). */

@@ -86,7 +86,6 @@ export class DocsTabs extends DocsNavElement {
         border-block-end: 2px solid transparent;
         background: none;
         color: var(--_muted);
-        text-decoration: none;
         white-space: nowrap;
         cursor: pointer;
       }
@@ -101,12 +100,8 @@ export class DocsTabs extends DocsNavElement {
       .menu {
         inset: auto;
         margin: 0;
-        padding: 0.25rem;
         min-inline-size: 14rem;
         max-inline-size: min(22rem, calc(100vw - 1rem));
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
         color: var(--_fg);
         box-shadow: 0 8px 24px light-dark(#0002, #0008);
       }
@@ -115,7 +110,6 @@ export class DocsTabs extends DocsNavElement {
         gap: 0.5rem;
         padding: var(--_pad-block) var(--_pad-inline);
         border-radius: var(--_radius);
-        text-decoration: none;
       }
       .menu-item .icon {
         margin-block-start: 0.15em;
@@ -216,7 +210,7 @@ export class DocsTabs extends DocsNavElement {
     if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
     const open = this.#open === i;
     // No white space between tags (it would be text nodes); Lit writes aria-expanded as "true" or "false".
-    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
   }
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */

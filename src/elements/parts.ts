@@ -125,18 +125,18 @@ export function languageDir(code: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.has(languageTag(code).split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
-/** localStorage that never throws (blocked storage, private mode, quota). */
+/** localStorage, or sessionStorage with `session`, that never throws (blocked storage, private mode, quota). */
 export const storage = {
-  get(key: string): string | null {
+  get(key: string, session = false): string | null {
     try {
-      return localStorage.getItem(key);
+      return (session ? sessionStorage : localStorage).getItem(key);
     } catch {
       return null;
     }
   },
-  set(key: string, value: string): void {
+  set(key: string, value: string, session = false): void {
     try {
-      localStorage.setItem(key, value);
+      (session ? sessionStorage : localStorage).setItem(key, value);
     } catch {
       /* not remembered */
     }

@@ -4,7 +4,7 @@
  * aborts the load when its last one leaves, keeps the last good tree when a reload fails, and
  * never lets a stale answer win.
  */
-import { ConfigError, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { ConfigError, errorMessage, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
 import { createScoper } from '../core/scope.js';
@@ -95,9 +95,7 @@ export class NavStore {
       const message =
         diagnostics.length > 0
           ? diagnostics.map((d) => `${d.message}${d.line ? ` (line ${d.line}${d.column ? `, column ${d.column}` : ''})` : ''}`).join('; ')
-          : reason instanceof Error // DOMException (abort, timeout) included
-            ? reason.message
-            : String(reason);
+          : errorMessage(reason); // DOMException (abort, timeout) is an Error
       this.#set({ status: 'error', message, diagnostics, data: previous });
     } finally {
       clearTimeout(timer);

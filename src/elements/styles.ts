@@ -28,10 +28,10 @@ export const tokens = css`
     color: var(--_fg);
     background: var(--docs-nav-background, transparent);
   }
-  :host([theme='dark']) {
+  :host([theme=dark]) {
     color-scheme: dark;
   }
-  :host([theme='light']) {
+  :host([theme=light]) {
     color-scheme: light;
   }
   /* Two rules: a browser without :state() drops its rule, never the one of [hidden]. */
@@ -54,6 +54,10 @@ export const tokens = css`
   button {
     font: inherit;
     color: inherit;
+  }
+  /* Links are told by their place (a sidebar, a bar, crumbs): underlined only in running text (the banner). */
+  a {
+    text-decoration: none;
   }
   :focus-visible {
     outline: 2px solid var(--_focus);
@@ -113,6 +117,13 @@ export const tokens = css`
   .external-mark {
     font-size: 0.8em;
     color: var(--_muted);
+  }
+  /* A box over the page or inline (the sidebar's dropdown list, a tab's menu). */
+  .popup {
+    padding: 0.25rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
   }
   .alert {
     padding: 0.5rem 0.75rem;
