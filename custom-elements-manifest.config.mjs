@@ -10,6 +10,17 @@ export default {
   packagejson: false,
   plugins: [
     {
+      // The elements register with base.ts's define('docs-nav', DocsNav): the same definition
+      // (tag name and export) as a customElements.define('docs-nav', DocsNav) call.
+      name: 'define-calls',
+      analyzePhase({ ts, node, moduleDoc }) {
+        if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'define') return;
+        const [tag, element] = node.arguments;
+        if (!tag || !element || !ts.isStringLiteral(tag) || !ts.isIdentifier(element)) return;
+        moduleDoc.exports = [...(moduleDoc.exports ?? []), { kind: 'custom-element-definition', name: tag.text, declaration: { name: element.text, module: moduleDoc.path } }];
+      },
+    },
+    {
       name: 'public-surface-only',
       packageLinkPhase({ customElementsManifest }) {
         for (const mod of customElementsManifest.modules ?? []) {

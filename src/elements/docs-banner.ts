@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { DocsNavElement } from './base.js';
+import { define, DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
 import { tokens } from './styles.js';
@@ -143,4 +143,4 @@ function dismissKey(content: string): string {
   return `docs-nav:banner-dismissed:${(h >>> 0).toString(36)}:${content.length}`;
 }
 
-if (!customElements.get('docs-banner')) customElements.define('docs-banner', DocsBanner);
+define('docs-banner', DocsBanner);

@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { DocsNavElement } from './base.js';
+import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { groupsHolding, rootOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
@@ -147,4 +147,4 @@ function groupCrumbs(view: ScopeView): Crumb[] | undefined {
     });
 }
 
-if (!customElements.get('docs-breadcrumbs')) customElements.define('docs-breadcrumbs', DocsBreadcrumbs);
+define('docs-breadcrumbs', DocsBreadcrumbs);

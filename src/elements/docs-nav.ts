@@ -1,6 +1,6 @@
 import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { DocsNavElement } from './base.js';
+import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
@@ -116,8 +116,6 @@ export class DocsNav extends DocsNavElement {
         inline-size: 100%;
         padding-block: var(--_pad-block);
         border-radius: var(--_radius);
-        border: 0;
-        background: transparent;
         text-align: start;
         cursor: pointer;
         line-height: 1.35;
@@ -685,4 +683,4 @@ function scrollIntoContainer(el: Element | null): void {
   }
 }
 
-if (!customElements.get('docs-nav')) customElements.define('docs-nav', DocsNav);
+define('docs-nav', DocsNav);

@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { DocsNavElement } from './base.js';
+import { define, DocsNavElement } from './base.js';
 import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
 import { tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
@@ -253,4 +253,4 @@ export function bestLanguage(preferred: readonly string[], options: DivisionOpti
   return undefined;
 }
 
-if (!customElements.get('docs-switcher')) customElements.define('docs-switcher', DocsSwitcher);
+define('docs-switcher', DocsSwitcher);

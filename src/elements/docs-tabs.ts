@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { DocsNavElement } from './base.js';
+import { define, DocsNavElement } from './base.js';
 import { asText, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { DivisionOption } from '../core/scope.js';
@@ -82,9 +82,7 @@ export class DocsTabs extends DocsNavElement {
         align-items: center;
         gap: 0.375rem;
         padding-block: 0.625rem;
-        border: 0;
         border-block-end: 2px solid transparent;
-        background: none;
         color: var(--_muted);
         white-space: nowrap;
         cursor: pointer;
@@ -319,4 +317,4 @@ export class DocsTabs extends DocsNavElement {
   }
 }
 
-if (!customElements.get('docs-tabs')) customElements.define('docs-tabs', DocsTabs);
+define('docs-tabs', DocsTabs);

@@ -55,6 +55,11 @@ export const tokens = css`
     font: inherit;
     color: inherit;
   }
+  button {
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
   /* Links are told by their place (a sidebar, a bar, crumbs): underlined only in running text (the banner). */
   a {
     text-decoration: none;
@@ -85,10 +90,7 @@ export const tokens = css`
     place-items: center;
     inline-size: 1.75rem;
     block-size: 1.75rem;
-    border: 0;
     border-radius: var(--_radius);
-    background: transparent;
-    cursor: pointer;
   }
   .icon-button:hover {
     background: var(--_hover);
@@ -134,9 +136,7 @@ export const tokens = css`
   }
   .alert button {
     margin-inline-start: 0.5rem;
-    cursor: pointer;
     border: 1px solid currentColor;
-    background: transparent;
     border-radius: var(--_radius);
     padding-inline: 0.5rem;
   }
