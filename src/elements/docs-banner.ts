@@ -93,24 +93,21 @@ export class DocsBanner extends DocsNavElement {
     this.label = 'Announcement';
   }
 
-  /** The current language's banner, unless dismissed. */
-  #banner(): { content: string; dismissible: boolean; language: string | null } | undefined {
-    const view = this.view;
-    const banner = view?.active.language?.node.banner as { content?: unknown; dismissible?: unknown } | undefined;
-    const content = asText(banner?.content);
-    if (!view || !content) return undefined;
-    const dismissible = banner!.dismissible === true;
-    if (dismissible && storage.get(dismissKey(content)) !== null) return undefined;
-    return { content, dismissible, language: view.language ?? null };
-  }
+  /** The current language's banner, unless dismissed: found once per update, for setEmpty and render. */
+  #banner?: { content: string; dismissible: boolean; language: string | null };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.setEmpty(!this.#banner());
+    const view = this.view;
+    const banner = view?.active.language?.node.banner as { content?: unknown; dismissible?: unknown } | undefined;
+    const content = asText(banner?.content);
+    const dismissible = banner?.dismissible === true;
+    this.#banner = view && content && !(dismissible && storage.get(dismissKey(content)) !== null) ? { content, dismissible, language: view.language ?? null } : undefined;
+    this.setEmpty(!this.#banner);
   }
 
   override render(): TemplateResult | typeof nothing {
-    const banner = this.#banner();
+    const banner = this.#banner;
     if (!banner) return nothing;
     const lang = banner.language ? languageTag(banner.language) : undefined;
     // The text, then label, target and the text after for every link.

@@ -2,7 +2,7 @@ import { css, html, noChange, nothing, type PropertyValues, type TemplateResult 
 import { guard } from 'lit/directives/guard.js';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
+import { asText, centerIn, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -674,12 +674,7 @@ function visibleBand(el: Element): [number, number] {
 function scrollIntoContainer(el: Element | null): void {
   if (!el) return;
   for (const box of boxesAround(el)) {
-    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) {
-      const frame = box.getBoundingClientRect();
-      const r = el.getBoundingClientRect();
-      if (r.top < frame.top || r.bottom > frame.bottom) box.scrollTop += r.top - frame.top - (frame.height - r.height) / 2;
-      return;
-    }
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return centerIn(box, el, true);
   }
 }
 

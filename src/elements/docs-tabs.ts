@@ -1,6 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
-import { asText, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
+import { asText, centerIn, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
 import { skeleton, tokens } from './styles.js';
 import type { DivisionOption } from '../core/scope.js';
 
@@ -178,9 +178,7 @@ export class DocsTabs extends DocsNavElement {
     if (!current || !list) return;
     this.#scrollPending = false;
     // Sideways only, within the bar: never scroll the page.
-    const box = list.getBoundingClientRect();
-    const r = current.getBoundingClientRect();
-    if (r.left < box.left || r.right > box.right) list.scrollLeft += r.left - box.left - (box.width - r.width) / 2;
+    centerIn(list, current, false);
   }
 
   override render(): TemplateResult {

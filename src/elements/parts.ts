@@ -84,6 +84,18 @@ export function renderTag(tag: unknown, part = 'tag'): TemplateResult | typeof n
   return text ? html`<span part=${part} class="tag">${text}</span>` : nothing;
 }
 
+/**
+ * Scrolls `box`, along one axis (`vertical`, else sideways), so that `el` is centred in it when
+ * it is not wholly in view there. Only `box` scrolls, never the page.
+ */
+export function centerIn(box: Element, el: Element, vertical: boolean): void {
+  const b = box.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  // Where the box and el start and end on that axis.
+  const [boxStart, boxEnd, start, end] = vertical ? [b.top, b.bottom, r.top, r.bottom] : [b.left, b.right, r.left, r.right];
+  if (start < boxStart || end > boxEnd) box[vertical ? 'scrollTop' : 'scrollLeft'] += start - boxStart - (boxEnd - boxStart - (end - start)) / 2;
+}
+
 /** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`): its first word that is one. */
 export function endpointMethod(page: Record<string, unknown>): string | undefined {
   const api = typeof page.openapi === 'string' ? page.openapi : typeof page.api === 'string' ? page.api : '';
