@@ -344,7 +344,7 @@ export class DocsNav extends DocsNavElement {
   protected override updated(): void {
     if (this.#scrollPending) {
       this.#scrollPending = false;
-      scrollIntoContainer(this.renderRoot.querySelector('a[aria-current="page"]'));
+      scrollIntoContainer(this.renderRoot.querySelector('a[aria-current=page]'));
     }
     // Entries of another sidebar that are in view now (after that scroll, or once the updated
     // ones took their new size) are updated at once: in a microtask, before this frame paints.
@@ -567,8 +567,9 @@ export class DocsNav extends DocsNavElement {
     if (!method && !deprecated && !page.icon && !asText(page.tag)) {
       return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
     }
+    const methodParts = `method method-${method}`;
     return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page}>${method
-      ? html`<span part=${`method method-${method}`} class=${`method method-${method}`}>${method === 'delete' ? 'del' : method}</span>`
+      ? html`<span part=${methodParts} class=${methodParts}>${method === 'delete' ? 'del' : method}</span>`
       : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && 'Deprecated', 'deprecated')}${renderTag(page.tag)}</a></li>`;
   }
 
@@ -589,6 +590,7 @@ export class DocsNav extends DocsNavElement {
       const parts = `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
       const icon = renderIcon(group.icon, this.iconUrl);
       const tag = renderTag(group.tag);
+      const name = html`<span class="label">${group.group}</span>`;
       const inner = [...chain, key];
       const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, inner));
       if (!nested) {
@@ -596,11 +598,11 @@ export class DocsNav extends DocsNavElement {
         // which a strict Content-Security-Policy refuses).
         return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
           ? html`<a href=${rootHref} aria-current=${rootAria} .page=${root}>${group.group}</a>`
-          : html`<span class="label">${group.group}</span>`}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
+          : name}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
       }
       const open = this.#isExpanded(key, group);
       const listId = `g-${encodeURIComponent(key)}`;
-      const label = html`${icon}<span class="label">${group.group}</span>${tag}`;
+      const label = html`${icon}${name}${tag}`;
       const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
       return html`<li part=${parts} class="nested">${root
         ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} .page=${root}>${label}</a>${toggle}</div>`

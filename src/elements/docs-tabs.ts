@@ -228,7 +228,7 @@ export class DocsTabs extends DocsNavElement {
   }
 
   #items(i: number): HTMLElement[] {
-    return [...(this.#menu(i)?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    return [...(this.#menu(i)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
   }
 
   #openMenu(i: number, last: boolean): void {
