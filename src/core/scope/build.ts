@@ -6,6 +6,9 @@
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
 import { canonicalPath } from './paths.js';
 
+/** The two kinds of division a page can be switched between. */
+export type Dim = 'version' | 'language';
+
 /** Division array keys in the order the reference visits them. */
 export const DIVISION_KEYS: readonly DivisionKey[] = ['anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
 
@@ -24,16 +27,6 @@ const NAME_KEYS = ['tab', 'anchor', 'version', 'language', 'dropdown', 'item', '
 
 /** Keys tried, in order, to find the content of a selected version or language. */
 export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdowns', 'menu', 'products', 'groups', 'pages'] as const;
-
-// Document order is encoded as steps: slot * 2^20 + index. Slots: a group's root page, pages,
-// groups, then the division arrays in DIVISION_KEYS order.
-const SLOT_ROOT = 0;
-const SLOT_PAGES = 1;
-const SLOT_GROUPS = 2;
-const SLOT_DIVISION = 3;
-const STEP = 1 << 20;
-/** The other visiting order (version/language lookup): divisions, then groups, then root, pages. */
-const C_RANK = [8, 9, 7, 0, 1, 2, 3, 4, 5, 6];
 
 export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -56,10 +49,10 @@ export function groupAccess(groups: unknown): boolean {
 
 /** A division, or the navigation root (key null). */
 export interface Div {
+  /** Its number (the order in which the index met it). */
   id: number;
   node: NavObject;
   key: DivisionKey | null;
-  kind: DivisionKind | null;
   index: number;
   parent: Div | null;
   siblings: Div[];
@@ -67,7 +60,6 @@ export interface Div {
   /** Root first, this last. */
   chain: Div[];
   depth: number;
-  steps: number[];
   /** The reference's division name: `name`, else the value of the first label key present. */
   name: string;
   /** The label shown: `name` for products when set, else the label key's value. */
@@ -77,13 +69,14 @@ export interface Div {
   /** Nearest version / language value (from `versions` / `languages` arrays), for its content. */
   fvV: unknown;
   fvL: unknown;
-  /** Occurrences of its subtree: [lo, hi) in document order. */
+  /**
+   * Occurrences of its subtree: [lo, hi) in document order. Those whose innermost division is
+   * this one come first (its own pages and groups are visited before its divisions).
+   */
   lo: number;
   hi: number;
   pagesBox: Box | null;
   groupBoxes: Box[] | null;
-  /** Occurrences whose innermost division is this one, in document order. */
-  direct: Occ[];
   /** Siblings serializing identically while names collide (the reference treats them as one). */
   twins: Div[] | null;
 }
@@ -91,15 +84,12 @@ export interface Div {
 /** A container of pages: a group (in `groups` or nested in `pages`), or a division's own `pages`. */
 export interface Box {
   node: NavObject;
+  /** The division holding it (the same for every container of a page). */
   div: Div;
-  parent: Box | null;
   inGroupsArray: boolean;
-  /** True for the `pages` of a division (or of the root). */
-  isDivisionPages: boolean;
-  hidden: boolean;
+  /** The group's name; undefined for the `pages` of a division (or of the root). */
   name: string | undefined;
-  /** Position in document order (see Occ.steps). */
-  steps: number[];
+  /** Its occurrences: [lo, hi) in document order. */
   lo: number;
   hi: number;
   /** Root page and entries, in order. */
@@ -122,9 +112,6 @@ export interface Occ {
   reachable: boolean;
   /** What it inherits from above (shared by the pages of a container). */
   c: Ctx;
-  /** Its step in its innermost container; its position in document order (built when first compared). */
-  step: number;
-  steps?: number[];
 }
 
 /** What a page inherits from the divisions and groups above it. */
@@ -145,25 +132,20 @@ export interface Ctx {
 
 export interface NavIndex {
   root: Div;
-  divs: Div[];
+  /** Every occurrence, in document order (`Occ.i`). */
   occs: Occ[];
   byCanon: Map<string, Occ[]>;
   byHref: Map<string, Occ[]>;
   /** Built when first needed (see engine.ts): hrefs bucketed by segmentBucket, occurrences by version (language). */
-  buckets: Partial<Record<'version' | 'language', Map<string, Occ[]>>>;
-  byFv: Partial<Record<'version' | 'language', [Map<unknown, Occ[]>, Occ[]]>>;
+  buckets: Partial<Record<Dim, Map<string, Occ[]>>>;
+  byFv: Partial<Record<Dim, [Map<unknown, Occ[]>, Occ[]]>>;
   groupsByName: Map<string, Box[]>;
-  /** Divisions owning a `versions` / `languages` array. */
-  versionOwners: Div[];
-  languageOwners: Div[];
+  /** Divisions owning an array of divisions, per array key. */
+  owners: Map<DivisionKey, Div[]>;
   /** Whether a `version` / `language` key occurs anywhere in the navigation. */
   hasVersionKey: boolean;
   hasLanguageKey: boolean;
-  /** Reference breadcrumbs (see crumbsOf), per href asked. */
-  crumbs: Map<string, string[] | undefined>;
 }
-
-const nonNull = (v: unknown, fallback: unknown): unknown => (v === undefined || v === null ? fallback : v);
 
 export function divisionName(node: NavObject): string {
   if (typeof node.name === 'string') return node.name;
@@ -229,16 +211,12 @@ function makeAccessible(): (entry: unknown) => boolean {
   return acc;
 }
 
-/** A container; a division's own `pages` is never hidden nor named. */
-const newBox = (node: NavObject, div: Div, parent: Box | null, steps: number[], inGroupsArray: boolean, isDivisionPages = false): Box => ({
+/** A container of pages: a group (`name`: its name), or a division's own `pages` (no name). */
+const newBox = (node: NavObject, div: Div, inGroupsArray: boolean, group = true): Box => ({
   node,
   div,
-  parent,
   inGroupsArray,
-  isDivisionPages,
-  hidden: !isDivisionPages && node.hidden === true,
-  name: !isDivisionPages && typeof node.group === 'string' ? node.group : undefined,
-  steps,
+  name: group && typeof node.group === 'string' ? node.group : undefined,
   lo: 0,
   hi: 0,
   items: [],
@@ -246,86 +224,65 @@ const newBox = (node: NavObject, div: Div, parent: Box | null, steps: number[], 
 
 export function buildIndex(nav: NavObject): NavIndex {
   const accessible = makeAccessible();
-  const divs: Div[] = [];
   const occs: Occ[] = [];
   const groupsByName = new Map<string, Box[]>();
-  const versionOwners: Div[] = [];
-  const languageOwners: Div[] = [];
+  const owners = new Map<DivisionKey, Div[]>();
+  let ids = 0;
 
-  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null, steps: number[]): Div => {
+  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null): Div => {
     const div: Div = {
-      id: divs.length,
+      id: ids++,
       node,
       key,
-      kind: key ? KIND_OF[key] : null,
       index,
       parent,
       siblings: [],
       children: {},
       chain: [],
       depth: parent ? parent.depth + 1 : 0,
-      steps,
       name: key ? divisionName(node) : '',
       label: divisionLabel(node, key),
       hidden: node.hidden === true,
       accessible: key ? accessible(node) : true,
-      fvV: parent?.fvV,
-      fvL: parent?.fvL,
+      fvV: key === 'versions' ? node.version ?? parent?.fvV : parent?.fvV,
+      fvL: key === 'languages' ? node.language ?? parent?.fvL : parent?.fvL,
       lo: 0,
       hi: 0,
       pagesBox: null,
       groupBoxes: null,
-      direct: [],
       twins: null,
     };
     div.chain = parent ? [...parent.chain, div] : [div];
-    if (key === 'versions') div.fvV = nonNull(node.version, div.fvV);
-    if (key === 'languages') div.fvL = nonNull(node.language, div.fvL);
-    divs.push(div);
     return div;
   };
 
   const withNode = (ctx: Ctx, node: NavObject): Ctx => ({
     ...ctx,
-    gvlV: 'version' in node ? nonNull(node.version, ctx.gvlV) : ctx.gvlV,
-    gvlL: 'language' in node ? nonNull(node.language, ctx.gvlL) : ctx.gvlL,
+    gvlV: 'version' in node ? node.version ?? ctx.gvlV : ctx.gvlV,
+    gvlL: 'language' in node ? node.language ?? ctx.gvlL : ctx.gvlL,
   });
 
-  const addOcc = (page: NavObject, div: Div, boxes: Box[], isRoot: boolean, step: number, ctx: Ctx): void => {
+  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, ctx: Ctx): void => {
     const c = 'version' in page || 'language' in page ? withNode(ctx, page) : ctx;
     const href = typeof page.href === 'string' ? page.href : String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
-    const occ: Occ = {
-      i: occs.length,
-      page,
-      href,
-      canon: canonicalPath(href),
-      div,
-      boxes,
-      isRoot,
-      accessible: ok,
-      reachable: ok && c.reachable,
-      c,
-      step,
-    };
+    const box = boxes[boxes.length - 1];
+    const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && c.reachable, c };
     occs.push(occ);
-    div.direct.push(occ);
-    boxes[boxes.length - 1].items.push(occ);
+    box.items.push(occ);
   };
 
   const visitBox = (box: Box, boxes: Box[], ctx: Ctx): void => {
     box.lo = occs.length;
     const node = box.node;
     const chain = [...boxes, box];
-    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, box.div, chain, true, SLOT_ROOT * STEP, ctx);
-    const pages = node.pages as unknown[];
-    for (let i = 0; i < pages.length; i++) {
-      const entry = pages[i];
+    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, chain, true, ctx);
+    for (const entry of node.pages as unknown[]) {
       if (!isObject(entry)) continue;
-      if (isPageNode(entry)) addOcc(entry, box.div, chain, false, SLOT_PAGES * STEP + i, ctx);
+      if (isPageNode(entry)) addOcc(entry, chain, false, ctx);
       else if (Array.isArray(entry.pages)) {
         const hidden = entry.hidden === true;
-        const nested = newBox(entry, box.div, box, [...box.steps, SLOT_PAGES * STEP + i], false);
+        const nested = newBox(entry, box.div, false);
         box.items.push(nested);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
@@ -345,18 +302,14 @@ export function buildIndex(nav: NavObject): NavIndex {
     const node = div.node;
     // The language lookup table only looks at the pages of a node that has `pages`.
     const belowCtx: Ctx = 'pages' in node ? { ...ctx, inLangDict: false } : ctx;
-    if (Array.isArray(node.pages)) {
-      const box = newBox(node, div, null, div.steps, false, true);
-      div.pagesBox = box;
-      visitBox(box, [], ctx);
-    }
+    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, false, false)), [], ctx);
     if (Array.isArray(node.groups)) {
       div.groupBoxes = [];
-      node.groups.forEach((g, i) => {
-        if (!isObject(g) || !Array.isArray(g.pages)) return;
+      for (const g of node.groups) {
+        if (!isObject(g) || !Array.isArray(g.pages)) continue;
         const hidden = g.hidden === true;
-        const box = newBox(g, div, null, [...div.steps, SLOT_GROUPS * STEP + i], true);
-        div.groupBoxes!.push(box);
+        const box = newBox(g, div, true);
+        div.groupBoxes.push(box);
         if (box.name !== undefined) push(groupsByName, box.name, box);
         const c = withNode(belowCtx, g);
         if ('language' in g) c.dictL = g.language;
@@ -364,20 +317,16 @@ export function buildIndex(nav: NavObject): NavIndex {
         c.reachable = belowCtx.reachable && !hidden && accessible({ pages: g.pages, root: g.root });
         c.hiddenBox = belowCtx.hiddenBox || hidden;
         visitBox(box, [], c);
-      });
+      }
     }
-    DIVISION_KEYS.forEach((key, k) => {
+    for (const key of DIVISION_KEYS) {
       const raw = node[key];
-      if (!Array.isArray(raw)) return;
+      if (!Array.isArray(raw)) continue;
       const kids: Div[] = [];
-      raw.forEach((item, i) => {
-        if (!isObject(item)) return;
-        kids.push(newDiv(item, key, kids.length, div, [...div.steps, (SLOT_DIVISION + k) * STEP + i]));
-      });
+      for (const item of raw) if (isObject(item)) kids.push(newDiv(item, key, kids.length, div));
       for (const kid of kids) kid.siblings = kids;
       div.children[key] = kids;
-      if (key === 'versions') versionOwners.push(div);
-      if (key === 'languages') languageOwners.push(div);
+      push(owners, key, div);
       // Twins: siblings serializing identically while names collide.
       const names = kids.map((d) => d.name);
       if (new Set(names).size !== names.length) {
@@ -395,11 +344,11 @@ export function buildIndex(nav: NavObject): NavIndex {
         if (kid.hidden) c.hiddenDivDepth = kid.depth;
         visitDiv(kid, c);
       }
-    });
+    }
     div.hi = occs.length;
   };
 
-  const root = newDiv(nav, null, 0, null, []);
+  const root = newDiv(nav, null, 0, null);
   root.siblings = [root];
   visitDiv(root, {
     dictV: undefined,
@@ -432,21 +381,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
   scan(nav);
 
-  return {
-    root,
-    divs,
-    occs,
-    byCanon,
-    byHref,
-    buckets: {},
-    byFv: {},
-    groupsByName,
-    versionOwners,
-    languageOwners,
-    hasVersionKey,
-    hasLanguageKey,
-    crumbs: new Map(),
-  };
+  return { root, occs, byCanon, byHref, buckets: {}, byFv: {}, groupsByName, owners, hasVersionKey, hasLanguageKey };
 }
 
 /**
@@ -499,38 +434,28 @@ export function crumbsOf(nav: NavObject, href: string): string[] | undefined {
   return found;
 }
 
-/** An occurrence's position in document order: steps from the root (built once, when first compared). */
-const stepsOf = (o: Occ): number[] => (o.steps ??= [...o.boxes[o.boxes.length - 1].steps, o.step]);
-
 /**
- * Compare two positions in document order; products may be reordered (current product first).
- * With `lookup`, the order of the reference's version/language lookup instead: divisions, then
- * groups, then root and pages.
+ * Compare two occurrences in document order (`Occ.i`), with the current product first among
+ * sibling products. With `lookup`, the order of the reference's version/language lookup instead:
+ * at every level divisions first, then groups, then the root page and pages.
  */
 export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: boolean): number {
-  const as = stepsOf(a);
-  const bs = stepsOf(b);
-  const n = Math.min(as.length, bs.length);
-  for (let j = 0; j < n; j++) {
-    const x = as[j];
-    const y = bs[j];
-    if (x === y) continue;
-    if (lookup) {
-      const sa = Math.floor(x / STEP);
-      const sb = Math.floor(y / STEP);
-      if (sa !== sb) return C_RANK[sa] - C_RANK[sb];
-    } else if (currentProduct !== undefined && j < a.div.depth && j < b.div.depth) {
-      // Steps above an occurrence's innermost division are divisions (chain[j + 1]).
-      const da = a.div.chain[j + 1];
-      const db = b.div.chain[j + 1];
-      if (da.key === 'products' && db.key === 'products') {
-        const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
-        const ra = first > 0 && da.index === first ? -1 : da.index;
-        const rb = first > 0 && db.index === first ? -1 : db.index;
-        return ra - rb;
-      }
-    }
-    return x - y;
+  // The divisions where their chains part (undefined for the one whose chain ends there).
+  const ca = a.div.chain;
+  const cb = b.div.chain;
+  let j = 1;
+  while (ca[j] && ca[j] === cb[j]) j++;
+  const da = ca[j];
+  const db = cb[j];
+  if (lookup) {
+    if (!da !== !db) return da ? -1 : 1;
+    const ga = a.boxes[0].inGroupsArray;
+    if (!da && ga !== b.boxes[0].inGroupsArray) return ga ? -1 : 1;
+  } else if (currentProduct !== undefined && da?.key === 'products' && db?.key === 'products') {
+    const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
+    const ra = first > 0 && da.index === first ? -1 : da.index;
+    const rb = first > 0 && db.index === first ? -1 : db.index;
+    return ra - rb;
   }
-  return as.length - bs.length;
+  return a.i - b.i;
 }
