@@ -25,8 +25,8 @@
  *   listed several times keeps its last listing; group root pages have none.
  */
 import { KIND_OF, buildIndex, crumbsOf, type Div, type Occ } from './scope/build.js';
-import { createEngine, globalItems, type Item, type PathResult } from './scope/engine.js';
-import { canonicalPath, isAbsoluteUrl } from './scope/paths.js';
+import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
+import { canonicalPath } from './scope/paths.js';
 import type {
   ActiveDivision,
   DivisionKey,
@@ -87,7 +87,7 @@ export function createScoper(nav: ResolvedNavigation): Scoper {
   const crumbs = memo((href: string) => crumbsOf(nav as NavObject, href));
   const result = memo(engine.compute);
   const scope = memo((path: string) => toPageScope(ix.hasVersionKey, ix.hasLanguageKey, result(path), crumbs));
-  const view = memo((path: string) => toView(result(path), scope(path), globalItems(nav.global)));
+  const view = memo((path: string) => toView(result(path), scope(path), globalOptions(nav.global)));
   return {
     nav,
     hasVersions: ix.hasVersionKey,
@@ -147,44 +147,9 @@ function activeOf(d: Div): ActiveDivision {
   return { kind: KIND_OF[d.key!], key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
 }
 
-function toView(r: PathResult, scope: PageScope, rootGlobals: Item[]): ScopeView {
+function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]): ScopeView {
   const f = r.filter;
-  const option = (item: Item): DivisionOption => {
-    const node = item.node;
-    let href: string | undefined;
-    if (item.key === 'versions') href = r.targets.version.get(item.name);
-    else if (item.key === 'languages') href = r.targets.language.get(node.language);
-    const external = isAbsoluteUrl(node.href);
-    href ??= external ? (node.href as string) : ((item.corresponding ?? item.first)?.href ?? (typeof node.href === 'string' ? node.href : '/'));
-    const opt: DivisionOption = {
-      kind: KIND_OF[item.key],
-      key: item.key,
-      index: item.div ? item.div.index : -1,
-      label: item.div ? item.div.label : item.name,
-      href,
-      external: external && href === node.href,
-      active: item.active,
-      hidden: node.hidden === true,
-      isDefault: node.default === true,
-      isGlobal: item.isGlobal,
-      node: node as NavDivision,
-    };
-    if (node.icon !== undefined) opt.icon = node.icon;
-    if (node.description !== undefined) opt.description = node.description;
-    if (item.menu) opt.menu = item.menu.map(option);
-    return opt;
-  };
-
-  const levels: DivisionLevel[] = f.levels.map((lv) => {
-    const options = lv.items.filter((i) => !i.isGlobal).map(option);
-    return {
-      key: lv.key,
-      kind: KIND_OF[lv.key],
-      owner: lv.owner.node as NavDivision,
-      activeIndex: options.findIndex((o) => o.active),
-      options,
-    };
-  });
+  const levels = f.levels;
   const inner = [...levels].reverse();
   const innermost = (key: DivisionKey): DivisionOption[] => inner.find((lv) => lv.key === key)?.options ?? [];
   // The menu of the innermost active tab or product that has one.
@@ -193,8 +158,6 @@ function toView(r: PathResult, scope: PageScope, rootGlobals: Item[]): ScopeView
   const activeChain = f.chain.map(activeOf);
   const active: Partial<Record<DivisionKind, ActiveDivision>> = {};
   for (const a of activeChain) active[a.kind] = a;
-
-  const globals = [...f.lists.anchors, ...rootGlobals].filter((i) => i.isGlobal && i.key === 'anchors').map(option);
 
   const occ = f.found ?? r.occurrences[0];
   return {
@@ -217,7 +180,7 @@ function toView(r: PathResult, scope: PageScope, rootGlobals: Item[]): ScopeView
     versions: innermost('versions'),
     languages: innermost('languages'),
     menu: menu ? menu.options[menu.activeIndex].menu! : [],
-    globalAnchors: globals,
+    globalAnchors: [...f.lists.anchors, ...rootGlobals].filter((o) => o.isGlobal && o.key === 'anchors'),
     sidebar: f.groupsOrPages as NavEntry[],
   };
 }

@@ -38,37 +38,14 @@ import {
   stripAllIndex,
   withoutLeadingSlash,
 } from './paths.js';
-import type { DivisionKey, DivisionKind, NavObject } from './types.js';
-
-/** One entry of a switcher list, as the reference's division filter builds it. */
-export interface Item {
-  div: Div | null;
-  node: NavObject;
-  key: DivisionKey;
-  name: string;
-  active: boolean;
-  isGlobal: boolean;
-  /** The first page of the division (used for its href). */
-  first?: Occ;
-  /** For an inactive dropdown: the page of it matching the current path. */
-  corresponding?: Occ;
-  menu?: Item[];
-}
-
-/** The list of one array of divisions shown on the active chain. */
-export interface Level {
-  key: DivisionKey;
-  /** The division owning the array. */
-  owner: Div;
-  items: Item[];
-}
+import type { DivisionKey, DivisionKind, DivisionLevel, DivisionOption, NavDivision, NavObject } from './types.js';
 
 export interface FilterResult {
   found: Occ | undefined;
   /** Every list built, per key, in the order the reference fills them (global entries included). */
-  lists: Record<DivisionKey, Item[]>;
+  lists: Record<DivisionKey, DivisionOption[]>;
   /** Levels, outer first. */
-  levels: Level[];
+  levels: DivisionLevel[];
   /** Per array key, the owner of the innermost such array on the active chain. */
   owners: Partial<Record<DivisionKey, Div>>;
   /** What the sidebar shows. */
@@ -98,21 +75,53 @@ export interface Engine {
   firstOf(div: Div, checkAccess?: boolean, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined;
 }
 
-const emptyLists = (): Record<DivisionKey, Item[]> => Object.fromEntries(DIVISION_KEYS.map((k) => [k, [] as Item[]])) as Record<DivisionKey, Item[]>;
+const emptyLists = (): Record<DivisionKey, DivisionOption[]> => Object.fromEntries(DIVISION_KEYS.map((k) => [k, [] as DivisionOption[]])) as Record<DivisionKey, DivisionOption[]>;
 
-/** The non-hidden entries of a `global` object, as list items, in key order. */
-export function globalItems(global: unknown): Item[] {
-  const out: Item[] = [];
+/**
+ * A switcher option. Its href: an external link as it is, else `page` (the href of the page
+ * it leads to), else its own href, else `/`; versions and languages get theirs from the switch
+ * targets once known (see compute).
+ */
+function newOption(key: DivisionKey, node: NavObject, index: number, label: string, page: string | undefined, active: boolean, isGlobal: boolean): DivisionOption {
+  const external = isAbsoluteUrl(node.href);
+  const opt: DivisionOption = {
+    kind: KIND_OF[key],
+    key,
+    index,
+    label,
+    href: external ? (node.href as string) : (page ?? (typeof node.href === 'string' ? node.href : '/')),
+    external,
+    active,
+    hidden: node.hidden === true,
+    isDefault: node.default === true,
+    isGlobal,
+    node: node as NavDivision,
+  };
+  if (node.icon !== undefined) opt.icon = node.icon;
+  if (node.description !== undefined) opt.description = node.description;
+  return opt;
+}
+
+/** The non-hidden entries of a `global` object, as options, in key order. */
+export function globalOptions(global: unknown): DivisionOption[] {
+  const out: DivisionOption[] = [];
   if (!isObject(global)) return out;
   for (const key of DIVISION_KEYS) {
     const entries = global[key];
     if (!Array.isArray(entries)) continue;
-    for (const e of entries) {
-      if (isObject(e) && !e.hidden) out.push({ div: null, node: e, key, name: divisionName(e), active: false, isGlobal: true });
-    }
+    for (const e of entries) if (isObject(e) && !e.hidden) out.push(newOption(key, e, -1, divisionName(e), undefined, false, true));
   }
   return out;
 }
+
+/** Add a level, outer to those added so far, and its options to the list of its key. */
+function add(res: FilterResult, lv: DivisionLevel): void {
+  res.lists[lv.key].push(...lv.options);
+  res.levels.unshift(lv);
+}
+
+/** The value an option of a version (language) switcher stands for. */
+const valueOf = (o: DivisionOption, dim: Dim): unknown => (dim === 'version' ? divisionName(o.node) : o.node.language);
 
 export function createEngine(ix: NavIndex): Engine {
   const firstMemo = new Map<string, Occ | undefined>();
@@ -291,18 +300,20 @@ export function createEngine(ix: NavIndex): Engine {
 
     // -------------------------------------------------------------- division filter
 
-    const buildItem = (div: Div, active: boolean, p: string, menuDivision: Item[] | undefined): Item => {
+    /** The option of a division: leading to its first page (an inactive dropdown: to its page matching `p`). */
+    const buildOption = (div: Div, active: boolean, p: string, menuDivision: DivisionOption[] | undefined): DivisionOption => {
+      const node = div.node;
       const first = firstInCurrent(div) ?? firstOf(div);
       if (first) mutated.add(first);
-      const item: Item = { div, node: div.node, key: div.key!, name: div.name, active, isGlobal: false, first };
-      if (div.key === 'dropdowns' && !active && !isAbsoluteUrl(div.node.href) && p) item.corresponding = correspondingPage(div, p);
-      if ((div.key === 'tabs' || div.key === 'products') && 'menu' in div.node) {
-        item.menu =
+      const corresponding = div.key === 'dropdowns' && !active && !isAbsoluteUrl(node.href) && p ? correspondingPage(div, p) : undefined;
+      const opt = newOption(div.key!, node, div.index, div.label, (corresponding ?? first)?.href, active, false);
+      if ((div.key === 'tabs' || div.key === 'products') && 'menu' in node) {
+        opt.menu =
           active && menuDivision?.length
             ? menuDivision
-            : (div.children.menu ?? []).filter((m) => m.accessible && !m.hidden).map((m) => buildItem(m, false, p, undefined));
+            : (div.children.menu ?? []).filter((m) => m.accessible && !m.hidden).map((m) => buildOption(m, false, p, undefined));
       }
-      return item;
+      return opt;
     };
 
     /** For an inactive dropdown: its page equal to the path, else one differing by one segment. */
@@ -319,14 +330,14 @@ export function createEngine(ix: NavIndex): Engine {
       return seg;
     };
 
-    /** The list shown for a division: its accessible siblings, hidden ones only when active. */
-    const levelItems = (div: Div, activeOnPath: boolean, p: string, menuDivision: Item[] | undefined): Item[] => {
-      const items: Item[] = [];
+    /** The level shown for a division: its accessible siblings, hidden ones only when active. */
+    const level = (div: Div, activeOnPath: boolean, p: string, menuDivision?: DivisionOption[]): DivisionLevel => {
+      const options: DivisionOption[] = [];
       for (const s of div.siblings) {
         const active = activeOnPath && isSelf(div, s);
-        if (s.accessible && (active || !s.hidden)) items.push(buildItem(s, active, p, menuDivision));
+        if (s.accessible && (active || !s.hidden)) options.push(buildOption(s, active, p, menuDivision));
       }
-      return items;
+      return { key: div.key!, kind: KIND_OF[div.key!], owner: div.parent!.node as NavDivision, activeIndex: options.findIndex((o) => o.active), options };
     };
 
     /** The reference's division filter (filterDivisions) for the path, in the pass `cur`. */
@@ -346,16 +357,15 @@ export function createEngine(ix: NavIndex): Engine {
         if (abandoned.some((d) => chain[d.depth] === d)) continue;
         let fail = chain.length - 1;
         while (fail && !levelEmpty(chain[fail])) fail--;
-        let menuDivision: Item[] | undefined;
+        let menuDivision: DivisionOption[] | undefined;
         for (let j = chain.length - 1; j >= Math.max(fail, 1); j--) {
           const d = chain[j];
           res.owners[d.key!] ??= d.parent!;
-          const items = j > fail ? levelItems(d, true, findPath, menuDivision) : undefined;
-          if ('global' in d.node) for (const g of globalItems(d.node.global)) res.lists[g.key].push(g);
-          if (!items) break;
-          res.lists[d.key!].push(...items);
-          res.levels.unshift({ key: d.key!, owner: d.parent!, items });
-          menuDivision = d.key === 'menu' ? items : undefined;
+          const lv = j > fail ? level(d, true, findPath, menuDivision) : undefined;
+          if ('global' in d.node) for (const g of globalOptions(d.node.global)) res.lists[g.key].push(g);
+          if (!lv) break;
+          add(res, lv);
+          menuDivision = d.key === 'menu' ? lv.options : undefined;
         }
         if (fail) {
           abandoned.push(chain[fail]);
@@ -404,9 +414,7 @@ export function createEngine(ix: NavIndex): Engine {
             if (useMatch && skipped(sub)) continue;
             if (visit(sub) || !pageAccessible) {
               res.chain.unshift(sub);
-              const items = levelItems(sub, pageAccessible, path, undefined);
-              res.lists[key].push(...items);
-              res.levels.unshift({ key, owner: div, items });
+              add(res, level(sub, pageAccessible, path));
               return true;
             }
           }
@@ -463,10 +471,9 @@ export function createEngine(ix: NavIndex): Engine {
       const list = res.lists[arrayKey];
       const out = new Map<unknown, string>();
       if (!list.length) return out;
-      const valueOf = (i: Item): unknown => (dim === 'version' ? i.name : i.node.language);
-      const activeItem = list.find((i) => i.active);
-      const current = activeItem ? valueOf(activeItem) : undefined;
-      const all = list.map(valueOf);
+      const activeOption = list.find((o) => o.active);
+      const current = activeOption ? valueOf(activeOption, dim) : undefined;
+      const all = list.map((o) => valueOf(o, dim));
       const fv = (o: Occ): unknown => divValue(o.div, dim);
       const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
       const h = (o: Occ): string => hrefNow(o) || '/';
@@ -599,25 +606,29 @@ export function createEngine(ix: NavIndex): Engine {
       const dictVersion = dictValue('version');
       const dictLanguage = dictValue('language');
       const localeFromDict = typeof dictLanguage === 'string' && LOCALES.has(dictLanguage) ? dictLanguage : undefined;
-      version = dictVersion || lookupValue('version', defaultVersion, versions[0]?.name ?? '') || undefined;
+      version = dictVersion || lookupValue('version', defaultVersion, versions.length ? valueOf(versions[0], 'version') : '') || undefined;
       language = localeFromDict ?? lookupValue('language', defaultLanguage, languages[0]?.node.language ?? undefined) ?? undefined;
     }
 
     cur = { version, language };
     const res = filter(findPath, currentProduct, true);
     const ambiguous = productNames.size > 1;
-    return {
-      path,
-      occurrences,
-      currentProduct,
-      version,
-      language,
-      filter: res,
-      targets: {
-        version: ambiguous ? new Map() : targets('version', res),
-        language: ambiguous ? new Map() : targets('language', res),
-      },
+    const switchTargets = {
+      version: ambiguous ? new Map<unknown, string>() : targets('version', res),
+      language: ambiguous ? new Map<unknown, string>() : targets('language', res),
     };
+    // The version and language options lead where the switch does.
+    for (const lv of res.levels) {
+      const dim = lv.kind === 'version' || lv.kind === 'language' ? lv.kind : undefined;
+      for (const o of dim ? lv.options : []) {
+        const href = switchTargets[dim!].get(valueOf(o, dim!));
+        if (href !== undefined) {
+          o.href = href;
+          o.external &&= href === o.node.href;
+        }
+      }
+    }
+    return { path, occurrences, currentProduct, version, language, filter: res, targets: switchTargets };
   }
 
   return { compute, firstOf };
