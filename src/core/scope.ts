@@ -24,7 +24,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { KIND_OF, buildIndex, crumbsOf, type Div, type Occ } from './scope/build.js';
+import { buildIndex, crumbsOf, kindOf, type Div, type Occ } from './scope/build.js';
 import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
 import { canonicalPath } from './scope/paths.js';
 import type {
@@ -144,7 +144,7 @@ function trailOf(o: Occ): string[] {
 }
 
 function activeOf(d: Div): ActiveDivision {
-  return { kind: KIND_OF[d.key!], key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
+  return { kind: kindOf(d.key!), key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
 }
 
 function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]): ScopeView {

@@ -12,39 +12,30 @@ export type Dim = 'version' | 'language';
 /** Division array keys in the order the reference visits them. */
 export const DIVISION_KEYS: readonly DivisionKey[] = ['anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
 
-export const KIND_OF: Readonly<Record<DivisionKey, DivisionKind>> = {
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  languages: 'language',
-  tabs: 'tab',
-  versions: 'version',
-  menu: 'item',
-  products: 'product',
-};
-
-/** Label keys in the order the reference looks for a division's name. */
-const NAME_KEYS = ['tab', 'anchor', 'version', 'language', 'dropdown', 'item', 'product'] as const;
+/** The kind of a division of an array key: its label key (`tab` for `tabs`, `item` for `menu`). */
+export const kindOf = (key: DivisionKey): DivisionKind => (key === 'menu' ? 'item' : (key.slice(0, -1) as DivisionKind));
 
 /** Keys tried, in order, to find the content of a selected version or language. */
 export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdowns', 'menu', 'products', 'groups', 'pages'] as const;
 
-export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-/** A page object (the reference: own `href` and `title`). */
-export const isPageNode = (o: NavObject): boolean => own(o, 'href') && own(o, 'title');
+/** Label keys in the order the reference looks for a division's name (that of the division keys above). */
+const NAME_KEYS = CONTENT_KEYS.slice(0, 7).map((key) => kindOf(key as DivisionKey));
 
-/** Page access for an anonymous reader given a page's `groups` restriction. */
+export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A page object (the reference: own `href` and `title`). */
+export const isPageNode = (o: NavObject): boolean => Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title');
+
+/**
+ * Page access for an anonymous reader given a page's `groups` restriction: none, or rules
+ * that are not all group names and restrict nobody (objects without `includes`).
+ */
 export function groupAccess(groups: unknown): boolean {
   if (groups == null) return true;
-  if (!Array.isArray(groups)) return false;
-  if (groups.every((g) => typeof g === 'string')) return false;
-  let hasIncludes = false;
-  for (const rule of groups) {
-    if (typeof rule === 'string') continue;
-    if (!isObject(rule)) return false;
-    if (rule.includes) hasIncludes = true;
-  }
-  return !hasIncludes;
+  return (
+    Array.isArray(groups) &&
+    !groups.every((g) => typeof g === 'string') &&
+    groups.every((g) => typeof g === 'string' || (isObject(g) && !g.includes))
+  );
 }
 
 /** A division, or the navigation root (key null). */
@@ -60,8 +51,6 @@ export interface Div {
   /** Root first, this last. */
   chain: Div[];
   depth: number;
-  /** The reference's division name: `name`, else the value of the first label key present. */
-  name: string;
   /** The label shown: `name` for products when set, else the label key's value. */
   label: string;
   hidden: boolean;
@@ -158,7 +147,7 @@ export function divisionName(node: NavObject): string {
 function divisionLabel(node: NavObject, key: DivisionKey | null): string {
   if (key === null) return '';
   if (key === 'products' && typeof node.name === 'string' && node.name) return node.name;
-  const v = node[KIND_OF[key]];
+  const v = node[kindOf(key)];
   return typeof v === 'string' ? v : '';
 }
 
@@ -171,41 +160,27 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
 /** The reference's "division accessible" test (anonymous reader), memoized per object. */
 function makeAccessible(): (entry: unknown) => boolean {
   const memo = new WeakMap<object, boolean>();
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const acc = (entry: unknown): boolean => {
     if (!isObject(entry)) return false;
-    const cached = memo.get(entry);
-    if (cached !== undefined) return cached;
-    let result = true;
-    if (isPageNode(entry)) result = entry.hidden !== true && groupAccess(entry.groups);
-    else {
-      check: {
-        if ('pages' in entry) {
-          if (isObject(entry.root) && acc(entry.root)) break check;
-          const pages = Array.isArray(entry.pages) ? entry.pages : [];
-          if (pages.length === 0 || !pages.some((p) => isObject(p) && acc(p))) {
-            result = false;
-            break check;
-          }
-        }
-        if ('groups' in entry) {
-          const groups = Array.isArray(entry.groups) ? entry.groups : [];
-          if (groups.length === 0 || groups.every((g) => isObject(g) && g.hidden === true) || !groups.some(acc)) {
-            result = false;
-            break check;
-          }
-        }
-        for (const key of DIVISION_KEYS) {
-          const raw = entry[key];
-          if (!Array.isArray(raw)) continue;
-          const subs = raw.filter(isObject);
-          if (subs.every((s) => s.hidden === true) || !subs.some(acc)) {
-            result = false;
-            break check;
-          }
-        }
+    let result = memo.get(entry);
+    if (result === undefined) {
+      if (isPageNode(entry)) result = entry.hidden !== true && groupAccess(entry.groups);
+      // With `pages`, an accessible root page will do. Else every list of content it has must
+      // show something: an accessible page; a group or division accessible, and not all hidden.
+      else if ('pages' in entry && acc(entry.root)) result = true;
+      else {
+        const groups = list(entry.groups);
+        result =
+          (!('pages' in entry) || list(entry.pages).some(acc)) &&
+          (!('groups' in entry) || (!groups.every((g) => isObject(g) && g.hidden === true) && groups.some(acc))) &&
+          DIVISION_KEYS.every((key) => {
+            const subs = Array.isArray(entry[key]) ? entry[key].filter(isObject) : undefined;
+            return !subs || (!subs.every((d) => d.hidden === true) && subs.some(acc));
+          });
       }
+      memo.set(entry, result);
     }
-    memo.set(entry, result);
     return result;
   };
   return acc;
@@ -240,7 +215,6 @@ export function buildIndex(nav: NavObject): NavIndex {
       children: {},
       chain: [],
       depth: parent ? parent.depth + 1 : 0,
-      name: key ? divisionName(node) : '',
       label: divisionLabel(node, key),
       hidden: node.hidden === true,
       accessible: key ? accessible(node) : true,
@@ -328,7 +302,7 @@ export function buildIndex(nav: NavObject): NavIndex {
       div.children[key] = kids;
       push(owners, key, div);
       // Twins: siblings serializing identically while names collide.
-      const names = kids.map((d) => d.name);
+      const names = kids.map((d) => divisionName(d.node));
       if (new Set(names).size !== names.length) {
         const json = kids.map((d) => JSON.stringify(d.node));
         kids.forEach((d, i) => {
@@ -391,47 +365,37 @@ export function buildIndex(nav: NavObject): NavIndex {
  * order backwards up to the first match; undefined when it is listed nowhere.
  */
 export function crumbsOf(nav: NavObject, href: string): string[] | undefined {
-  const trail: string[] = [];
-  let found: string[] | undefined;
-  const enter = (label: unknown): boolean => {
-    const ok = typeof label === 'string' && label.trim() !== '';
-    if (ok) trail.push(label);
-    return ok;
-  };
-  const pages = (entries: unknown[], depth: number): boolean => {
-    if (depth >= 100) return false;
+  /** A label as a trail of one, or none when blank. */
+  const crumb = (label: unknown): string[] => (typeof label === 'string' && label.trim() ? [label] : []);
+  const inPages = (entries: unknown[], depth: number): string[] | undefined => {
+    if (depth >= 100) return undefined;
     for (let i = entries.length - 1; i >= 0; i--) {
       const entry = entries[i];
       if (!isObject(entry)) continue;
       if ('group' in entry || Array.isArray(entry.pages)) {
-        const ok = enter(entry.group);
-        if (Array.isArray(entry.pages) && pages(entry.pages, depth + 1)) return true;
-        if (ok) trail.pop();
-      } else if (entry.href === href) {
-        found = [...trail];
-        return true;
-      }
+        const trail = Array.isArray(entry.pages) ? inPages(entry.pages, depth + 1) : undefined;
+        if (trail) return [...crumb(entry.group), ...trail];
+      } else if (entry.href === href) return [];
     }
-    return false;
+    return undefined;
   };
   const keys = [...DIVISION_KEYS, 'groups'] as const;
-  const node = (n: NavObject): boolean => {
+  const inNode = (n: NavObject): string[] | undefined => {
     for (let k = keys.length - 1; k >= 0; k--) {
       const key = keys[k];
       const items = n[key];
       if (!Array.isArray(items)) continue;
       for (let i = items.length - 1; i >= 0; i--) {
         const item = items[i];
-        if (!isObject(item)) continue;
-        const ok = enter(key === 'groups' ? item.group : key !== 'versions' && key !== 'languages' && divisionLabel(item, key));
-        if (node(item)) return true;
-        if (ok) trail.pop();
+        const trail = isObject(item) ? inNode(item) : undefined;
+        if (!trail) continue;
+        const label = key === 'groups' ? item.group : key === 'versions' || key === 'languages' ? '' : divisionLabel(item, key);
+        return [...crumb(label), ...trail];
       }
     }
-    return Array.isArray(n.pages) && pages(n.pages, 0);
+    return Array.isArray(n.pages) ? inPages(n.pages, 0) : undefined;
   };
-  node(nav);
-  return found;
+  return inNode(nav);
 }
 
 /**

@@ -15,12 +15,12 @@
 import {
   CONTENT_KEYS,
   DIVISION_KEYS,
-  KIND_OF,
   compareOrder,
   divisionName,
   groupAccess,
   isObject,
   isPageNode,
+  kindOf,
   push,
   type Box,
   type Dim,
@@ -85,7 +85,7 @@ const emptyLists = (): Record<DivisionKey, DivisionOption[]> => Object.fromEntri
 function newOption(key: DivisionKey, node: NavObject, index: number, label: string, page: string | undefined, active: boolean, isGlobal: boolean): DivisionOption {
   const external = isAbsoluteUrl(node.href);
   const opt: DivisionOption = {
-    kind: KIND_OF[key],
+    kind: kindOf(key),
     key,
     index,
     label,
@@ -277,8 +277,8 @@ export function createEngine(ix: NavIndex): Engine {
     /** A version (language) division that is not the current one while a sibling is. */
     const skipped = (div: Div): boolean => {
       // (Only a version or a language has a current value.)
-      const dim = KIND_OF[div.key!];
-      const value = cur[dim];
+      const dim = div.key && kindOf(div.key);
+      const value = dim && cur[dim];
       return !!value && div.node[dim] !== value && div.siblings.some((s) => s.node[dim] === value);
     };
 
@@ -286,7 +286,7 @@ export function createEngine(ix: NavIndex): Engine {
     const firstInCurrent = (div: Div, only?: DivisionKey): Occ | undefined => {
       for (const key of ['versions', 'languages'] as const) {
         const kids = div.children[key];
-        const dim = KIND_OF[key];
+        const dim = kindOf(key);
         if (!kids || !cur[dim] || (only && only !== key)) continue;
         const sel = kids.find((k) => k.node[dim] === cur[dim] && k.accessible);
         if (!sel) continue;
@@ -337,7 +337,7 @@ export function createEngine(ix: NavIndex): Engine {
         const active = activeOnPath && isSelf(div, s);
         if (s.accessible && (active || !s.hidden)) options.push(buildOption(s, active, p, menuDivision));
       }
-      return { key: div.key!, kind: KIND_OF[div.key!], owner: div.parent!.node as NavDivision, activeIndex: options.findIndex((o) => o.active), options };
+      return { key: div.key!, kind: kindOf(div.key!), owner: div.parent!.node as NavDivision, activeIndex: options.findIndex((o) => o.active), options };
     };
 
     /** The reference's division filter (filterDivisions) for the path, in the pass `cur`. */
