@@ -151,6 +151,12 @@ function divisionLabel(node: NavObject, key: DivisionKey | null): string {
   return typeof v === 'string' ? v : '';
 }
 
+/** The list with its first element passing `test` moved to the front. */
+export function toFront<T>(list: T[], test: (item: T) => boolean): T[] {
+  const i = list.findIndex(test);
+  return i > 0 ? [list[i], ...list.slice(0, i), ...list.slice(i + 1)] : list;
+}
+
 export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   const a = m.get(k);
   if (a) a.push(v);
@@ -416,10 +422,8 @@ export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: b
     const ga = a.boxes[0].inGroupsArray;
     if (!da && ga !== b.boxes[0].inGroupsArray) return ga ? -1 : 1;
   } else if (currentProduct !== undefined && da?.key === 'products' && db?.key === 'products') {
-    const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
-    const ra = first > 0 && da.index === first ? -1 : da.index;
-    const rb = first > 0 && db.index === first ? -1 : db.index;
-    return ra - rb;
+    const order = toFront(da.siblings, (s) => s.node.product === currentProduct);
+    return order.indexOf(da) - order.indexOf(db);
   }
   return a.i - b.i;
 }

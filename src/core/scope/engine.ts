@@ -22,6 +22,7 @@ import {
   isPageNode,
   kindOf,
   push,
+  toFront,
   type Box,
   type Dim,
   type Div,
@@ -161,7 +162,8 @@ export function createEngine(ix: NavIndex): Engine {
       }
       for (const key of DIVISION_KEYS) {
         if (onlyKey && onlyKey !== key) continue;
-        for (const kid of defaultFirst(div.children[key] ?? [], key)) {
+        const kids = div.children[key] ?? [];
+        for (const kid of key === 'versions' || key === 'languages' ? toFront(kids, (k) => 'default' in k.node && !!k.node.default) : kids) {
           if (kid.hidden) continue;
           result = firstOf(kid, checkAccess);
           if (result) break search;
@@ -332,11 +334,7 @@ export function createEngine(ix: NavIndex): Engine {
 
     /** The level shown for a division: its accessible siblings, hidden ones only when active. */
     const level = (div: Div, activeOnPath: boolean, p: string, menuDivision?: DivisionOption[]): DivisionLevel => {
-      const options: DivisionOption[] = [];
-      for (const s of div.siblings) {
-        const active = activeOnPath && isSelf(div, s);
-        if (s.accessible && (active || !s.hidden)) options.push(buildOption(s, active, p, menuDivision));
-      }
+      const options = div.siblings.filter((s) => shown(div, s, activeOnPath)).map((s) => buildOption(s, activeOnPath && isSelf(div, s), p, menuDivision));
       return { key: div.key!, kind: kindOf(div.key!), owner: div.parent!.node as NavDivision, activeIndex: options.findIndex((o) => o.active), options };
     };
 
@@ -356,7 +354,7 @@ export function createEngine(ix: NavIndex): Engine {
         const chain = o.div.chain;
         if (abandoned.some((d) => chain[d.depth] === d)) continue;
         let fail = chain.length - 1;
-        while (fail && !levelEmpty(chain[fail])) fail--;
+        while (fail && chain[fail].siblings.some((s) => shown(chain[fail], s, true))) fail--;
         let menuDivision: DivisionOption[] | undefined;
         for (let j = chain.length - 1; j >= Math.max(fail, 1); j--) {
           const d = chain[j];
@@ -410,7 +408,8 @@ export function createEngine(ix: NavIndex): Engine {
         if (Array.isArray(node.pages)) return json(filtered(node, 'pages')) === targetJson;
         if ('groups' in node) return json(filtered(node, 'groups')) === targetJson;
         for (const key of DIVISION_KEYS) {
-          for (const sub of reorderProducts(div.children[key] ?? [], key, currentProduct)) {
+          const kids = div.children[key] ?? [];
+          for (const sub of key === 'products' && currentProduct ? toFront(kids, (k) => k.node.product === currentProduct) : kids) {
             if (useMatch && skipped(sub)) continue;
             if (visit(sub) || !pageAccessible) {
               res.chain.unshift(sub);
@@ -634,26 +633,11 @@ export function createEngine(ix: NavIndex): Engine {
   return { compute, firstOf };
 }
 
-/** The reference's list of siblings shown for an active division would be empty. */
-function levelEmpty(div: Div): boolean {
-  return !div.siblings.some((s) => s.accessible && (!s.hidden || isSelf(div, s)));
-}
+/** A sibling of a division is in its list: accessible, and not hidden unless it is the active one. */
+const shown = (div: Div, s: Div, activeOnPath: boolean): boolean => s.accessible && (!s.hidden || (activeOnPath && isSelf(div, s)));
 
 /** The sibling is the division itself, or a twin of it. */
 const isSelf = (div: Div, s: Div): boolean => s === div || !!div.twins?.includes(s);
-
-function defaultFirst(kids: Div[], key: DivisionKey): Div[] {
-  if (key !== 'versions' && key !== 'languages') return kids;
-  const d = kids.find((k) => 'default' in k.node && k.node.default);
-  return d ? [d, ...kids.filter((k) => k !== d)] : kids;
-}
-
-function reorderProducts(kids: Div[], key: DivisionKey, currentProduct: string | undefined): Div[] {
-  if (key !== 'products' || !currentProduct) return kids;
-  const idx = kids.findIndex((k) => k.node.product === currentProduct);
-  if (idx <= 0) return kids;
-  return [kids[idx], ...kids.slice(0, idx), ...kids.slice(idx + 1)];
-}
 
 /** The version (language) value of the pages of a division. */
 const divValue = (div: Div, dim: Dim): unknown => (dim === 'version' ? div.fvV : div.fvL);
