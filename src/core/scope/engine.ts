@@ -477,12 +477,11 @@ export function createEngine(ix: NavIndex): Engine {
       const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
       const h = (o: Occ): string => hrefNow(o) || '/';
       const notPath = (o: Occ): boolean => h(o) !== path;
-      /** Keep per value the first occurrence offered (document order). */
-      const offer = (m: Map<unknown, Occ>, o: Occ, values = applies(o)): void => {
-        for (const v of values) {
-          const prev = m.get(v);
-          if (!prev || o.i < prev.i) m.set(v, o);
-        }
+      /** The first (document order) of some candidate pages that applies to a value. */
+      const pick = (candidates: Occ[], v: unknown): Occ | undefined => {
+        let best: Occ | undefined;
+        for (const o of candidates) if ((!best || o.i < best.i) && applies(o).includes(v)) best = o;
+        return best;
       };
       let fvs = ix.byFv[dim];
       if (!fvs) {
@@ -501,12 +500,10 @@ export function createEngine(ix: NavIndex): Engine {
       if (!res.found && current !== undefined && ix.occs.length > exactOccs.length) exact.add(current);
 
       // Level 1: a page differing by one segment (in its own version).
-      const path1 = new Map<unknown, Occ>();
-      if (current !== undefined) {
-        for (const o of now(bucket(path, dim), () => true)) {
-          if (fv(o) !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim)) offer(path1, o, [fv(o)]);
-        }
-      }
+      const path1 =
+        current === undefined
+          ? []
+          : now(bucket(path, dim), () => true).filter((o) => fv(o) !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim));
 
       // Level 2: groups holding the path; in other versions, groups of the same name.
       const activeBoxes = new Set<Box>();
@@ -516,33 +513,21 @@ export function createEngine(ix: NavIndex): Engine {
         if (fv(o) === current) activeBoxes.add(box);
       }
       if (dim === 'version' && current) {
-        const names = new Map<Div, Set<string>>();
         for (const o of pathOccs) {
           const top = o.boxes[0];
           if (!top.inGroupsArray || top.name === undefined) continue;
+          // Under each `versions` array where the path is in the current version.
           for (const vd of o.div.chain) {
             if (vd.key !== 'versions' || vd.siblings.find((s) => s.node.version === current) !== vd) continue;
-            const set = names.get(vd.parent!) ?? new Set<string>();
-            set.add(top.name);
-            names.set(vd.parent!, set);
-          }
-        }
-        for (const [owner, set] of names) {
-          for (const name of set) {
-            for (const g of ix.groupsByName.get(name) ?? []) {
-              if (divValue(g.div, dim) !== current && versionContext(g.div, current) === owner) activeBoxes.add(g);
+            for (const g of ix.groupsByName.get(top.name) ?? []) {
+              if (divValue(g.div, dim) !== current && versionContext(g.div, current) === vd.parent) activeBoxes.add(g);
             }
           }
         }
       }
-      const group = new Map<unknown, Occ>();
-      for (const box of activeBoxes) {
-        const o = firstIn(box.lo, box.hi, notPath);
-        if (o) offer(group, o);
-      }
+      const group = [...activeBoxes].flatMap((box) => firstIn(box.lo, box.hi, notPath) ?? []);
 
       // Level 3: pages directly in a sibling of the current version (language).
-      const division = new Map<unknown, Occ>();
       const owner = res.owners[arrayKey];
       let owners: Div[] = [];
       if (owner) owners = owner.children[arrayKey] ? [owner] : [];
@@ -553,13 +538,13 @@ export function createEngine(ix: NavIndex): Engine {
           return kids.length === localCount && kids.every((k) => all.includes(k.node[dim]));
         });
       }
-      for (const a of owners) {
-        for (const kid of a.children[arrayKey]!) {
+      const division = owners.flatMap((a) =>
+        a.children[arrayKey]!.flatMap((kid) => {
           // Its own pages come first in its range.
           const o = firstIn(kid.lo, kid.hi, notPath);
-          if (o?.div === kid) offer(division, o);
-        }
-      }
+          return o?.div === kid ? [o] : [];
+        }),
+      );
 
       // Keys: every version with a page, plus all listed ones when some page has no version.
       const keys: unknown[] = [...all, ...byFv.keys()];
@@ -568,8 +553,7 @@ export function createEngine(ix: NavIndex): Engine {
         const inAll = all.includes(v);
         if (exact.has(v)) out.set(v, navHref(path || '/'));
         else if (byFv.has(v) || (inAll && noFv.length)) {
-          let o = path1.get(v) ?? group.get(v) ?? division.get(v);
-          if (!o) o = (byFv.get(v) ?? []).find(notPath);
+          let o = pick(path1, v) ?? pick(group, v) ?? pick(division, v) ?? (byFv.get(v) ?? []).find(notPath);
           if (!o && inAll) o = noFv.find(notPath);
           if (o) out.set(v, navHref(h(o)));
         }
