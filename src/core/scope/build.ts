@@ -99,24 +99,6 @@ export interface Occ {
   accessible: boolean;
   /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
   reachable: boolean;
-  /** What it inherits from above (shared by the pages of a container). */
-  c: Ctx;
-}
-
-/** What a page inherits from the divisions and groups above it. */
-export interface Ctx {
-  /** Values of the reference's path -> version (language) table; whether that table sees it. */
-  dictV: unknown;
-  dictL: unknown;
-  inLangDict: boolean;
-  /** Nearest `version` / `language` value on the way down (the page's own included). */
-  gvlV: unknown;
-  gvlL: unknown;
-  /** Not under a group the page lookup filters out. */
-  reachable: boolean;
-  /** Depth of the deepest hidden division above (-1 if none); whether a container above is hidden. */
-  hiddenDivDepth: number;
-  hiddenBox: boolean;
 }
 
 export interface NavIndex {
@@ -236,67 +218,48 @@ export function buildIndex(nav: NavObject): NavIndex {
     return div;
   };
 
-  const withNode = (ctx: Ctx, node: NavObject): Ctx => ({
-    ...ctx,
-    gvlV: 'version' in node ? node.version ?? ctx.gvlV : ctx.gvlV,
-    gvlL: 'language' in node ? node.language ?? ctx.gvlL : ctx.gvlL,
-  });
-
-  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, ctx: Ctx): void => {
-    const c = 'version' in page || 'language' in page ? withNode(ctx, page) : ctx;
+  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): void => {
     const href = typeof page.href === 'string' ? page.href : String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const box = boxes[boxes.length - 1];
-    const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && c.reachable, c };
+    const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
     occs.push(occ);
     box.items.push(occ);
   };
 
-  const visitBox = (box: Box, boxes: Box[], ctx: Ctx): void => {
+  /** `reachable`: not under a group that the reference's page lookup filters out. */
+  const visitBox = (box: Box, boxes: Box[], reachable: boolean): void => {
     box.lo = occs.length;
     const node = box.node;
     const chain = [...boxes, box];
-    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, chain, true, ctx);
+    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, chain, true, reachable);
     for (const entry of node.pages as unknown[]) {
       if (!isObject(entry)) continue;
-      if (isPageNode(entry)) addOcc(entry, chain, false, ctx);
+      if (isPageNode(entry)) addOcc(entry, chain, false, reachable);
       else if (Array.isArray(entry.pages)) {
-        const hidden = entry.hidden === true;
         const nested = newBox(entry, box.div, false);
         box.items.push(nested);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
-        const underGroups = chain[0].inGroupsArray;
-        visitBox(nested, chain, {
-          ...withNode(ctx, entry),
-          reachable: ctx.reachable && !(underGroups && hidden),
-          hiddenBox: ctx.hiddenBox || hidden,
-        });
+        visitBox(nested, chain, reachable && !(chain[0].inGroupsArray && entry.hidden === true));
       }
     }
     box.hi = occs.length;
   };
 
-  const visitDiv = (div: Div, ctx: Ctx): void => {
+  const visitDiv = (div: Div): void => {
     div.lo = occs.length;
     const node = div.node;
-    // The language lookup table only looks at the pages of a node that has `pages`.
-    const belowCtx: Ctx = 'pages' in node ? { ...ctx, inLangDict: false } : ctx;
-    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, false, false)), [], ctx);
+    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, false, false)), [], true);
     if (Array.isArray(node.groups)) {
       div.groupBoxes = [];
       for (const g of node.groups) {
         if (!isObject(g) || !Array.isArray(g.pages)) continue;
-        const hidden = g.hidden === true;
         const box = newBox(g, div, true);
         div.groupBoxes.push(box);
         if (box.name !== undefined) push(groupsByName, box.name, box);
-        const c = withNode(belowCtx, g);
-        if ('language' in g) c.dictL = g.language;
         // A group of a `groups` array is skipped by the page lookup when hidden or empty.
-        c.reachable = belowCtx.reachable && !hidden && accessible({ pages: g.pages, root: g.root });
-        c.hiddenBox = belowCtx.hiddenBox || hidden;
-        visitBox(box, [], c);
+        visitBox(box, [], g.hidden !== true && accessible({ pages: g.pages, root: g.root }));
       }
     }
     for (const key of DIVISION_KEYS) {
@@ -316,30 +279,14 @@ export function buildIndex(nav: NavObject): NavIndex {
           if (twins.length) d.twins = twins;
         });
       }
-      for (const kid of kids) {
-        const c = withNode(belowCtx, kid.node);
-        if (key === 'versions') c.dictV = kid.node.version;
-        if ('language' in kid.node) c.dictL = kid.node.language;
-        c.reachable = belowCtx.reachable;
-        if (kid.hidden) c.hiddenDivDepth = kid.depth;
-        visitDiv(kid, c);
-      }
+      for (const kid of kids) visitDiv(kid);
     }
     div.hi = occs.length;
   };
 
   const root = newDiv(nav, null, 0, null);
   root.siblings = [root];
-  visitDiv(root, {
-    dictV: undefined,
-    dictL: 'language' in nav ? nav.language : undefined,
-    inLangDict: true,
-    gvlV: undefined,
-    gvlL: undefined,
-    reachable: true,
-    hiddenDivDepth: -1,
-    hiddenBox: false,
-  });
+  visitDiv(root);
 
   const byCanon = new Map<string, Occ[]>();
   const byHref = new Map<string, Occ[]>();

@@ -320,7 +320,10 @@ export function createEngine(ix: NavIndex): Engine {
 
     /** For an inactive dropdown: its page equal to the path, else one differing by one segment. */
     const correspondingPage = (div: Div, p: string): Occ | undefined => {
-      const inside = (o: Occ): boolean => o.i >= div.lo && o.i < div.hi && o.accessible && !o.c.hiddenBox && o.c.hiddenDivDepth < div.depth;
+      // Its accessible pages, not in a hidden group nor under a hidden division (itself included;
+      // a division's own pages are under it, so its pages box needs no exception).
+      const inside = (o: Occ): boolean =>
+        o.i >= div.lo && o.i < div.hi && o.accessible && !o.boxes.some((b) => b.node.hidden === true) && !o.div.chain.slice(div.depth).some((d) => d.hidden);
       const exact = occsNow(p).find(inside);
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
@@ -435,8 +438,16 @@ export function createEngine(ix: NavIndex): Engine {
       let first = true;
       let value: unknown;
       for (const o of cands) {
-        if (dim === 'language' && !o.c.inLangDict) continue;
-        const v = dim === 'version' ? o.c.dictV : o.c.dictL;
+        const chain = o.div.chain;
+        const top = o.boxes[0];
+        // The table lists the pages of groups and divisions under no node with `pages` (but its own).
+        if (dim === 'language' && chain.some((d, j) => 'pages' in d.node && (j < chain.length - 1 || top.inGroupsArray))) continue;
+        // Its value: that of the innermost version; the innermost `language` of a division or of a group of `groups`.
+        const holders = [...chain].reverse();
+        const v =
+          dim === 'version'
+            ? holders.find((d) => d.key === 'versions')?.node.version
+            : [...(top.inGroupsArray ? [top.node] : []), ...holders.map((d) => d.node)].find((n) => 'language' in n)?.language;
         if (first) {
           value = v;
           first = false;
@@ -450,7 +461,9 @@ export function createEngine(ix: NavIndex): Engine {
       const occs = occsNow(path).sort((a, b) => compareOrder(a, b, undefined, true));
       const common = occs.length > 1;
       for (const o of occs) {
-        const nearest = dim === 'version' ? o.c.gvlV : o.c.gvlL;
+        // The innermost non-null value on its page, its groups and its divisions (not the root).
+        const nodes = [o.page, ...o.boxes.filter((b) => b !== o.div.pagesBox).map((b) => b.node).reverse(), ...o.div.chain.slice(1).map((d) => d.node).reverse()];
+        const nearest = nodes.map((n) => n[dim]).find((v) => v != null);
         if (common && defaultValue && defaultValue !== nearest) continue;
         if (nearest) return nearest;
       }
