@@ -78,11 +78,9 @@ export interface Box {
   inGroupsArray: boolean;
   /** The group's name; undefined for the `pages` of a division (or of the root). */
   name: string | undefined;
-  /** Its occurrences: [lo, hi) in document order. */
+  /** Its occurrences (root page first, nested groups included): [lo, hi) in document order. */
   lo: number;
   hi: number;
-  /** Root page and entries, in order. */
-  items: (Occ | Box)[];
 }
 
 /** One place a page is listed (a page may be listed several times). */
@@ -107,9 +105,6 @@ export interface NavIndex {
   occs: Occ[];
   byCanon: Map<string, Occ[]>;
   byHref: Map<string, Occ[]>;
-  /** Built when first needed (see engine.ts): hrefs bucketed by segmentBucket, occurrences by version (language). */
-  buckets: Partial<Record<Dim, Map<string, Occ[]>>>;
-  byFv: Partial<Record<Dim, [Map<unknown, Occ[]>, Occ[]]>>;
   groupsByName: Map<string, Box[]>;
   /** Divisions owning an array of divisions, per array key. */
   owners: Map<DivisionKey, Div[]>;
@@ -182,7 +177,6 @@ const newBox = (node: NavObject, div: Div, inGroupsArray: boolean, group = true)
   name: group && typeof node.group === 'string' ? node.group : undefined,
   lo: 0,
   hi: 0,
-  items: [],
 });
 
 export function buildIndex(nav: NavObject): NavIndex {
@@ -224,7 +218,6 @@ export function buildIndex(nav: NavObject): NavIndex {
     const box = boxes[boxes.length - 1];
     const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
     occs.push(occ);
-    box.items.push(occ);
   };
 
   /** `reachable`: not under a group that the reference's page lookup filters out. */
@@ -238,7 +231,6 @@ export function buildIndex(nav: NavObject): NavIndex {
       if (isPageNode(entry)) addOcc(entry, chain, false, reachable);
       else if (Array.isArray(entry.pages)) {
         const nested = newBox(entry, box.div, false);
-        box.items.push(nested);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
         visitBox(nested, chain, reachable && !(chain[0].inGroupsArray && entry.hidden === true));
@@ -308,7 +300,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
   scan(nav);
 
-  return { root, occs, byCanon, byHref, buckets: {}, byFv: {}, groupsByName, owners, hasVersionKey, hasLanguageKey };
+  return { root, occs, byCanon, byHref, groupsByName, owners, hasVersionKey, hasLanguageKey };
 }
 
 /**

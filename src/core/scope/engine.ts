@@ -128,21 +128,15 @@ export function createEngine(ix: NavIndex): Engine {
   const firstMemo = new Map<string, Occ | undefined>();
   const filteredMemo = new WeakMap<object, Record<string, unknown[]>>();
   const jsonMemo = new WeakMap<unknown[], string>();
+  /** Built when first needed: hrefs bucketed by segmentBucket (languages), occurrences by version (language) value and those with none. */
+  const buckets: Partial<Record<Dim, Map<string, Occ[]>>> = {};
+  const byValue: Partial<Record<Dim, [Map<unknown, Occ[]>, Occ[]]>> = {};
 
   // ---------------------------------------------------------------- first pages
 
-  const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined => {
-    for (const item of box.items) {
-      if ('page' in item) {
-        if (skipRoot && item.isRoot) continue;
-        if (!checkAccess || item.accessible) return item;
-      } else {
-        const r = firstOfBox(item, checkAccess);
-        if (r) return r;
-      }
-    }
-    return undefined;
-  };
+  /** The first page of a container, nested groups included (hidden ones too), its own root page first unless skipped. */
+  const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined =>
+    firstIn(box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.boxes[o.boxes.length - 1] === box) && (!checkAccess || o.accessible));
 
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
@@ -183,14 +177,11 @@ export function createEngine(ix: NavIndex): Engine {
     if (entry.hidden) return undefined;
     const copy: NavObject = { ...entry };
     if ('pages' in entry) {
-      const pages = filtered(entry, 'pages');
-      let hasRoot = false;
-      if (isObject(entry.root)) {
-        if (!filterEntry(entry.root)) copy.root = undefined;
-        else hasRoot = true;
-      }
-      if (pages.length === 0 && !hasRoot) return undefined;
-      copy.pages = pages;
+      // A group keeps its root page if visible, and must keep that or a page.
+      const root = isObject(entry.root) && filterEntry(entry.root);
+      if (root === undefined) copy.root = undefined;
+      const pages = (copy.pages = filtered(entry, 'pages'));
+      if (!pages.length && !root) return undefined;
     }
     return copy;
   };
@@ -230,9 +221,9 @@ export function createEngine(ix: NavIndex): Engine {
     const key = segmentBucket(path, dim);
     // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
     if (dim === 'version') return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
-    let m = ix.buckets[dim];
+    let m = buckets[dim];
     if (!m) {
-      m = ix.buckets[dim] = new Map();
+      m = buckets[dim] = new Map();
       for (const o of ix.occs) push(m, segmentBucket(o.href, dim), o);
     }
     return m.get(key) ?? [];
@@ -245,13 +236,7 @@ export function createEngine(ix: NavIndex): Engine {
   };
 
   /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
-  const navHref = (h: string): string => {
-    const hrefs = ix.byHref;
-    if (hrefs.has(h)) return h;
-    if (hrefs.has(h + '/index')) return h + '/index';
-    if (h === '/' && hrefs.has('/index')) return '/index';
-    return h;
-  };
+  const navHref = (h: string): string => [h, h + '/index', ...(h === '/' ? ['/index'] : [])].find((x) => ix.byHref.has(x)) ?? h;
 
   // ---------------------------------------------------------------- one path
 
@@ -496,9 +481,9 @@ export function createEngine(ix: NavIndex): Engine {
         for (const o of candidates) if ((!best || o.i < best.i) && applies(o).includes(v)) best = o;
         return best;
       };
-      let fvs = ix.byFv[dim];
+      let fvs = byValue[dim];
       if (!fvs) {
-        fvs = ix.byFv[dim] = [new Map(), []];
+        fvs = byValue[dim] = [new Map(), []];
         for (const o of ix.occs) {
           if (fv(o) === undefined) fvs[1].push(o);
           else push(fvs[0], fv(o), o);
