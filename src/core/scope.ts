@@ -24,7 +24,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { buildIndex, crumbsOf, kindOf, type Div, type Occ } from './scope/build.js';
+import { DIMS, buildIndex, crumbsOf, kindOf, type Dim, type Div, type Occ } from './scope/build.js';
 import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
 import { canonicalPath } from './scope/paths.js';
 import type {
@@ -86,12 +86,12 @@ export function createScoper(nav: ResolvedNavigation): Scoper {
   /** Reference breadcrumbs (see crumbsOf), per href asked. */
   const crumbs = memo((href: string) => crumbsOf(nav as NavObject, href));
   const result = memo(engine.compute);
-  const scope = memo((path: string) => toPageScope(ix.hasVersionKey, ix.hasLanguageKey, result(path), crumbs));
+  const scope = memo((path: string) => toPageScope(ix.hasKey, result(path), crumbs));
   const view = memo((path: string) => toView(result(path), scope(path), globalOptions(nav.global)));
   return {
     nav,
-    hasVersions: ix.hasVersionKey,
-    hasLanguages: ix.hasLanguageKey,
+    hasVersions: ix.hasKey.version,
+    hasLanguages: ix.hasKey.language,
     scope,
     view,
     isPage: (path: string) => ix.byCanon.has(canonicalPath(path)),
@@ -116,15 +116,12 @@ function memo<T>(f: (key: string) => T): (key: string) => T {
 
 const asText = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
 
-function toPageScope(hasVersions: boolean, hasLanguages: boolean, r: PathResult, crumbsOf: (href: string) => string[] | undefined): PageScope {
+function toPageScope(hasKey: Record<Dim, boolean>, r: PathResult, crumbsOf: (href: string) => string[] | undefined): PageScope {
   const s: PageScope = {};
-  if (hasVersions) {
-    s.version = asText(r.version);
-    s.versionTargets = Object.fromEntries(r.targets.version);
-  }
-  if (hasLanguages) {
-    s.language = asText(r.language);
-    s.languageTargets = Object.fromEntries(r.targets.language);
+  for (const dim of DIMS) {
+    if (!hasKey[dim]) continue;
+    s[dim] = asText(r[dim]);
+    s[`${dim}Targets`] = Object.fromEntries(r.targets[dim]);
   }
   // The path's own breadcrumbs, else those of the first of its occurrences that has some.
   let crumbs = crumbsOf(r.path);

@@ -8,6 +8,7 @@ import { canonicalPath } from './paths.js';
 
 /** The two kinds of division a page can be switched between. */
 export type Dim = 'version' | 'language';
+export const DIMS: readonly Dim[] = ['version', 'language'];
 
 /** Division array keys in the order the reference visits them. */
 export const DIVISION_KEYS: readonly DivisionKey[] = ['anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
@@ -109,8 +110,7 @@ export interface NavIndex {
   /** Divisions owning an array of divisions, per array key. */
   owners: Map<DivisionKey, Div[]>;
   /** Whether a `version` / `language` key occurs anywhere in the navigation. */
-  hasVersionKey: boolean;
-  hasLanguageKey: boolean;
+  hasKey: Record<Dim, boolean>;
 }
 
 export function divisionName(node: NavObject): string {
@@ -287,20 +287,15 @@ export function buildIndex(nav: NavObject): NavIndex {
     push(byHref, o.href, o);
   }
 
-  let hasVersionKey = false;
-  let hasLanguageKey = false;
+  const hasKey = { version: false, language: false };
   const scan = (v: unknown): void => {
-    if (typeof v !== 'object' || v === null || (hasVersionKey && hasLanguageKey)) return;
-    if (Array.isArray(v)) for (const x of v) scan(x);
-    else {
-      if ('version' in v) hasVersionKey = true;
-      if ('language' in v) hasLanguageKey = true;
-      for (const k in v) scan((v as NavObject)[k]);
-    }
+    if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
+    if (!Array.isArray(v)) for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
+    for (const x of Object.values(v)) scan(x);
   };
   scan(nav);
 
-  return { root, occs, byCanon, byHref, groupsByName, owners, hasVersionKey, hasLanguageKey };
+  return { root, occs, byCanon, byHref, groupsByName, owners, hasKey };
 }
 
 /**

@@ -419,9 +419,7 @@ export function createEngine(ix: NavIndex): Engine {
     const dictValue = (dim: Dim): unknown => {
       const key = withoutLeadingSlash(path);
       const cands = now([...(ix.byHref.get('/' + key) ?? []), ...(ix.byHref.get(key) ?? [])], (h) => withoutLeadingSlash(h) === key);
-      // The value all its entries agree on, else undefined.
-      let first = true;
-      let value: unknown;
+      const values: unknown[] = [];
       for (const o of cands) {
         const chain = o.div.chain;
         const top = o.boxes[0];
@@ -429,30 +427,30 @@ export function createEngine(ix: NavIndex): Engine {
         if (dim === 'language' && chain.some((d, j) => 'pages' in d.node && (j < chain.length - 1 || top.inGroupsArray))) continue;
         // Its value: that of the innermost version; the innermost `language` of a division or of a group of `groups`.
         const holders = [...chain].reverse();
-        const v =
+        values.push(
           dim === 'version'
             ? holders.find((d) => d.key === 'versions')?.node.version
-            : [...(top.inGroupsArray ? [top.node] : []), ...holders.map((d) => d.node)].find((n) => 'language' in n)?.language;
-        if (first) {
-          value = v;
-          first = false;
-        } else if (value !== undefined && value !== v) value = undefined;
+            : [...(top.inGroupsArray ? [top.node] : []), ...holders.map((d) => d.node)].find((n) => 'language' in n)?.language,
+        );
       }
-      return value;
+      // The value all its entries agree on, else undefined.
+      return values.slice(1).every((v) => v === values[0]) ? values[0] : undefined;
     };
 
-    /** The reference's getVersionOrLanguageFromPath. */
+    /**
+     * The reference's getVersionOrLanguageFromPath: for a page listed several times, the default
+     * when there is one; else the nearest value of its first listing (in lookup order) that has
+     * one; else the default, else `initialValue`.
+     */
     const lookupValue = (dim: Dim, defaultValue: unknown, initialValue: unknown): unknown => {
-      const occs = occsNow(path).sort((a, b) => compareOrder(a, b, undefined, true));
-      const common = occs.length > 1;
-      for (const o of occs) {
-        // The innermost non-null value on its page, its groups and its divisions (not the root).
-        const nodes = [o.page, ...o.boxes.filter((b) => b !== o.div.pagesBox).map((b) => b.node).reverse(), ...o.div.chain.slice(1).map((d) => d.node).reverse()];
-        const nearest = nodes.map((n) => n[dim]).find((v) => v != null);
-        if (common && defaultValue && defaultValue !== nearest) continue;
-        if (nearest) return nearest;
-      }
-      return defaultValue || initialValue;
+      const occs = occsNow(path);
+      if (occs.length > 1 && defaultValue) return defaultValue;
+      // The innermost non-null value on its page, its groups and its divisions (not the root).
+      const nearest = (o: Occ): unknown =>
+        [o.page, ...o.boxes.filter((b) => b !== o.div.pagesBox).map((b) => b.node).reverse(), ...o.div.chain.slice(1).map((d) => d.node).reverse()]
+          .map((n) => n[dim])
+          .find((v) => v != null);
+      return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;
     };
 
     // -------------------------------------------------------------- switch targets
