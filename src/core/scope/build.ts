@@ -290,8 +290,11 @@ export function buildIndex(nav: NavObject): NavIndex {
   const hasKey = { version: false, language: false };
   const scan = (v: unknown): void => {
     if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
-    if (!Array.isArray(v)) for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
-    for (const x of Object.values(v)) scan(x);
+    if (Array.isArray(v)) for (const x of v) scan(x);
+    else {
+      for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
+      for (const k in v) scan((v as NavObject)[k]);
+    }
   };
   scan(nav);
 

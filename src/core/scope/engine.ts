@@ -426,12 +426,10 @@ export function createEngine(ix: NavIndex): Engine {
         // The table lists the pages of groups and divisions under no node with `pages` (but its own).
         if (dim === 'language' && chain.some((d, j) => 'pages' in d.node && (j < chain.length - 1 || top.inGroupsArray))) continue;
         // Its value: that of the innermost version; the innermost `language` of a division or of a group of `groups`.
-        const holders = [...chain].reverse();
-        values.push(
-          dim === 'version'
-            ? holders.find((d) => d.key === 'versions')?.node.version
-            : [...(top.inGroupsArray ? [top.node] : []), ...holders.map((d) => d.node)].find((n) => 'language' in n)?.language,
-        );
+        let v: unknown;
+        for (const d of chain) if (dim === 'version' ? d.key === 'versions' : 'language' in d.node) v = d.node[dim];
+        if (dim === 'language' && top.inGroupsArray && 'language' in top.node) v = top.node.language;
+        values.push(v);
       }
       // The value all its entries agree on, else undefined.
       return values.slice(1).every((v) => v === values[0]) ? values[0] : undefined;
@@ -445,11 +443,13 @@ export function createEngine(ix: NavIndex): Engine {
     const lookupValue = (dim: Dim, defaultValue: unknown, initialValue: unknown): unknown => {
       const occs = occsNow(path);
       if (occs.length > 1 && defaultValue) return defaultValue;
-      // The innermost non-null value on its page, its groups and its divisions (not the root).
-      const nearest = (o: Occ): unknown =>
-        [o.page, ...o.boxes.filter((b) => b !== o.div.pagesBox).map((b) => b.node).reverse(), ...o.div.chain.slice(1).map((d) => d.node).reverse()]
-          .map((n) => n[dim])
-          .find((v) => v != null);
+      // The innermost non-null value of its divisions (not the root), its groups and its page.
+      const nearest = (o: Occ): unknown => {
+        const nodes = [...o.div.chain.slice(1), ...o.boxes.filter((b) => b !== o.div.pagesBox)].map((x) => x.node);
+        let v: unknown;
+        for (const n of [...nodes, o.page]) v = n[dim] ?? v;
+        return v;
+      };
       return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;
     };
 

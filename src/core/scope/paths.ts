@@ -59,9 +59,6 @@ export function isAbsoluteUrl(url: unknown): url is string {
 /** The segments of a path (never empty ones). */
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-/** The same segments (segments hold no `/` and are never empty). */
-const same = (a: string[], b: string[]): boolean => a.join('/') === b.join('/');
-
 interface LanguagePath {
   hasDocsBase: boolean;
   locale: string | undefined;
@@ -94,7 +91,7 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
     const ap = parseLanguagePath(segmentsOf(a));
     const bp = parseLanguagePath(segmentsOf(b));
     if (ap.hasDocsBase !== bp.hasDocsBase) return false;
-    if (ap.locale || bp.locale) return ap.locale !== bp.locale && same(ap.content, bp.content);
+    if (ap.locale || bp.locale) return ap.locale !== bp.locale && ap.content.join('/') === bp.content.join('/');
     x = ap.content;
     y = bp.content;
   } else {
@@ -111,15 +108,20 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
   const [longer, shorter] = x.length < y.length ? [y, x] : [x, y];
   if (longer.length === shorter.length) {
     // One segment differs: for versions not the last one, for languages a locale in both.
-    const diff = longer.flatMap((s, i) => (s === shorter[i] ? [] : [i]));
-    if (diff.length !== 1) return false;
-    const i = diff[0];
-    return language ? LOCALES.has(longer[i]) && LOCALES.has(shorter[i]) : i < longer.length - 1;
+    let diff = -1;
+    for (let i = 0; i < longer.length; i++) {
+      if (longer[i] === shorter[i]) continue;
+      if (diff >= 0) return false;
+      diff = i;
+    }
+    return diff >= 0 && (language ? LOCALES.has(longer[diff]) && LOCALES.has(shorter[diff]) : diff < longer.length - 1);
   }
   if (longer.length !== shorter.length + 1) return false;
   // One more segment: for versions a first one, for languages a locale where they part.
   const i = language ? longer.findIndex((s, j) => s !== shorter[j]) : 0;
-  return (language ? LOCALES.has(longer[i]) : shorter.length > 0) && same(longer.slice(i + 1), shorter.slice(i));
+  if (!(language ? LOCALES.has(longer[i]) : shorter.length > 0)) return false;
+  for (let j = i; j < shorter.length; j++) if (longer[j + 1] !== shorter[j]) return false;
+  return true;
 }
 
 /**
@@ -127,6 +129,10 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
  * always share it: the last segment (versions), the content without locales (languages).
  */
 export function segmentBucket(path: string, type: 'version' | 'language'): string {
-  if (type === 'version') return /([^/]*)\/*$/.exec(path)![1];
+  if (type === 'version') {
+    let e = path.length;
+    while (e && path[e - 1] === '/') e--;
+    return path.slice(path.lastIndexOf('/', e - 1) + 1, e);
+  }
   return parseLanguagePath(segmentsOf(path)).content.filter((s) => !LOCALES.has(s)).join('/');
 }
