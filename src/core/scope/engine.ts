@@ -157,7 +157,7 @@ export function createEngine(ix: NavIndex): Engine {
       for (const key of DIVISION_KEYS) {
         if (onlyKey && onlyKey !== key) continue;
         const kids = div.children[key] ?? [];
-        for (const kid of key === 'versions' || key === 'languages' ? toFront(kids, (k) => 'default' in k.node && !!k.node.default) : kids) {
+        for (const kid of key === 'versions' || key === 'languages' ? toFront(kids, (k) => !!k.node.default) : kids) {
           if (kid.hidden) continue;
           result = firstOf(kid, checkAccess);
           if (result) break search;
@@ -348,7 +348,7 @@ export function createEngine(ix: NavIndex): Engine {
           const d = chain[j];
           res.owners[d.key!] ??= d.parent!;
           const lv = j > fail ? level(d, true, findPath, menuDivision) : undefined;
-          if ('global' in d.node) for (const g of globalOptions(d.node.global)) res.lists[g.key].push(g);
+          for (const g of globalOptions(d.node.global)) res.lists[g.key].push(g);
           if (!lv) break;
           add(res, lv);
           menuDivision = d.key === 'menu' ? lv.options : undefined;
@@ -524,16 +524,15 @@ export function createEngine(ix: NavIndex): Engine {
       const group = [...activeBoxes].flatMap((box) => firstIn(box.lo, box.hi, notPath) ?? []);
 
       // Level 3: pages directly in a sibling of the current version (language).
+      // The owner of the array on the active chain; else every owner of such an array that holds the listed ones.
       const owner = res.owners[arrayKey];
-      let owners: Div[] = [];
-      if (owner) owners = owner.children[arrayKey] ? [owner] : [];
-      else if (all.length) {
-        const localCount = list.filter((i) => !i.isGlobal).length;
-        owners = (ix.owners.get(arrayKey) ?? []).filter((a) => {
-          const kids = a.children[arrayKey]!;
-          return kids.length === localCount && kids.every((k) => all.includes(k.node[dim]));
-        });
-      }
+      const localCount = list.filter((i) => !i.isGlobal).length;
+      const owners = owner
+        ? [owner]
+        : (ix.owners.get(arrayKey) ?? []).filter((a) => {
+            const kids = a.children[arrayKey]!;
+            return kids.length === localCount && kids.every((k) => all.includes(k.node[dim]));
+          });
       const division = owners.flatMap((a) =>
         a.children[arrayKey]!.flatMap((kid) => {
           // Its own pages come first in its range.
