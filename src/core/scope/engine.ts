@@ -98,8 +98,7 @@ function newOption(key: DivisionKey, node: NavObject, index: number, label: stri
     isGlobal,
     node: node as NavDivision,
   };
-  if (node.icon !== undefined) opt.icon = node.icon;
-  if (node.description !== undefined) opt.description = node.description;
+  for (const key of ['icon', 'description'] as const) if (node[key] !== undefined) opt[key] = node[key];
   return opt;
 }
 
@@ -141,28 +140,13 @@ export function createEngine(ix: NavIndex): Engine {
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
     if (firstMemo.has(mk)) return firstMemo.get(mk);
-    let result: Occ | undefined;
-    search: {
-      if ((!onlyKey || onlyKey === 'pages') && div.pagesBox) {
-        result = firstOfBox(div.pagesBox, checkAccess, onlyKey === 'pages');
-        if (result) break search;
-      }
-      if (!onlyKey || onlyKey === 'groups') {
-        for (const box of div.groupBoxes ?? []) {
-          if (box.node.hidden === true) continue;
-          result = firstOfBox(box, checkAccess);
-          if (result) break search;
-        }
-      }
-      for (const key of DIVISION_KEYS) {
-        if (onlyKey && onlyKey !== key) continue;
-        const kids = div.children[key] ?? [];
-        for (const kid of key === 'versions' || key === 'languages' ? toFront(kids, (k) => !!k.node.default) : kids) {
-          if (kid.hidden) continue;
-          result = firstOf(kid, checkAccess);
-          if (result) break search;
-        }
-      }
+    const only = (key: string): boolean => !onlyKey || onlyKey === key;
+    // (Each source is only searched while nothing is found.)
+    let result = div.pagesBox && only('pages') ? firstOfBox(div.pagesBox, checkAccess, onlyKey === 'pages') : undefined;
+    for (const box of only('groups') ? (div.groupBoxes ?? []) : []) if (box.node.hidden !== true) result ??= firstOfBox(box, checkAccess);
+    for (const key of DIVISION_KEYS) {
+      const kids = !result && only(key) ? (div.children[key] ?? []) : [];
+      for (const kid of key === 'versions' || key === 'languages' ? toFront(kids, (k) => !!k.node.default) : kids) if (!kid.hidden) result ??= firstOf(kid, checkAccess);
     }
     firstMemo.set(mk, result);
     return result;
