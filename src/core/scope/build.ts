@@ -1,7 +1,8 @@
 /**
  * The index of a resolved navigation, built once: every division, every container of pages
- * (group, or division with `pages`) and every page occurrence, with what the per-path rules
- * need precomputed (document order, nearest version/language, access, lookup tables).
+ * (group, or division with `pages`) and every page occurrence in document order, with what the
+ * per-path rules need precomputed (ranges of document order, version/language of the divisions,
+ * access, lookup tables).
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
 import { canonicalPath } from './paths.js';
@@ -113,19 +114,19 @@ export interface NavIndex {
   hasKey: Record<Dim, boolean>;
 }
 
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The reference's division name: `name`, else the value of the first label key present. */
 export function divisionName(node: NavObject): string {
   if (typeof node.name === 'string') return node.name;
-  for (const k of NAME_KEYS) {
-    if (k in node) return typeof node[k] === 'string' ? (node[k] as string) : '';
-  }
-  return '';
+  const key = NAME_KEYS.find((k) => k in node);
+  return key ? text(node[key]) : '';
 }
 
+/** The label shown: `name` for products when set, else the value of its label key. */
 function divisionLabel(node: NavObject, key: DivisionKey | null): string {
-  if (key === null) return '';
   if (key === 'products' && typeof node.name === 'string' && node.name) return node.name;
-  const v = node[kindOf(key)];
-  return typeof v === 'string' ? v : '';
+  return key ? text(node[kindOf(key)]) : '';
 }
 
 /** The list with its first element passing `test` moved to the front. */
