@@ -24,9 +24,9 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { KIND_OF, buildIndex, crumbsOf as findCrumbs, type Div, type NavIndex, type Occ } from './scope/build.js';
-import { Engine, type Item, type PathResult } from './scope/engine.js';
-import { canonicalPath, isAbsoluteUrl } from './scope/paths.js';
+import { DIMS, buildIndex, crumbsOf, kindOf, type Dim, type Div, type Occ } from './scope/build.js';
+import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
+import { canonicalPath } from './scope/paths.js';
 import type {
   ActiveDivision,
   DivisionKey,
@@ -82,40 +82,18 @@ export interface Scoper {
 /** Index a resolved navigation for scoping. */
 export function createScoper(nav: ResolvedNavigation): Scoper {
   const ix = buildIndex(nav as NavObject);
-  const engine = new Engine(ix);
-  const results = new Map<string, PathResult>();
-  const views = new Map<string, ScopeView>();
-  const scopes = new Map<string, PageScope>();
-
-  const result = (path: string): PathResult => {
-    let r = results.get(path);
-    if (!r) {
-      r = engine.compute(path);
-      results.set(path, r);
-    }
-    return r;
-  };
-
+  const engine = createEngine(ix);
+  /** Reference breadcrumbs (see crumbsOf), per href asked. */
+  const crumbs = memo((href: string) => crumbsOf(nav as NavObject, href));
+  const result = memo(engine.compute);
+  const scope = memo((path: string) => toPageScope(ix.hasKey, result(path), crumbs));
+  const view = memo((path: string) => toView(result(path), scope(path), globalOptions(nav.global)));
   return {
     nav,
-    hasVersions: ix.hasVersionKey,
-    hasLanguages: ix.hasLanguageKey,
-    scope(path: string): PageScope {
-      let s = scopes.get(path);
-      if (!s) {
-        s = toPageScope(ix, result(path));
-        scopes.set(path, s);
-      }
-      return s;
-    },
-    view(path: string): ScopeView {
-      let v = views.get(path);
-      if (!v) {
-        v = toView(result(path), this.scope(path));
-        views.set(path, v);
-      }
-      return v;
-    },
+    hasVersions: ix.hasKey.version,
+    hasLanguages: ix.hasKey.language,
+    scope,
+    view,
     isPage: (path: string) => ix.byCanon.has(canonicalPath(path)),
     pages: () => [...ix.byHref.keys()],
     firstPage: () => engine.firstOf(ix.root)?.href ?? null,
@@ -127,35 +105,27 @@ export function scopeForPath(nav: ResolvedNavigation, path: string): PageScope {
   return createScoper(nav).scope(path);
 }
 
-const asText = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
-
-function targetsObject(m: Map<unknown, string>): Record<string, string> {
-  const o: Record<string, string> = {};
-  for (const [k, v] of m) o[String(k)] = v;
-  return o;
+/** A function of a string, memoized. */
+function memo<T>(f: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, f(key));
+    return cache.get(key)!;
+  };
 }
 
-function toPageScope(ix: NavIndex, r: PathResult): PageScope {
+const asText = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
+
+function toPageScope(hasKey: Record<Dim, boolean>, r: PathResult, crumbsOf: (href: string) => string[] | undefined): PageScope {
   const s: PageScope = {};
-  if (ix.hasVersionKey) {
-    s.version = asText(r.version);
-    s.versionTargets = targetsObject(r.versionTargets);
+  for (const dim of DIMS) {
+    if (!hasKey[dim]) continue;
+    s[dim] = asText(r[dim]);
+    s[`${dim}Targets`] = Object.fromEntries(r.targets[dim]);
   }
-  if (ix.hasLanguageKey) {
-    s.language = asText(r.language);
-    s.languageTargets = targetsObject(r.languageTargets);
-  }
-  const crumbsOf = (href: string): string[] | undefined => {
-    if (!ix.crumbs.has(href)) ix.crumbs.set(href, findCrumbs(ix.root.node, href));
-    return ix.crumbs.get(href);
-  };
+  // The path's own breadcrumbs, else those of the first of its occurrences that has some.
   let crumbs = crumbsOf(r.path);
-  if (!crumbs) {
-    for (const o of r.occurrences) {
-      crumbs = crumbsOf(o.href);
-      if (crumbs) break;
-    }
-  }
+  for (const o of r.occurrences) crumbs ??= crumbsOf(o.href);
   if (crumbs) s.breadcrumbs = [...crumbs];
   return s;
 }
@@ -166,82 +136,25 @@ function trailOf(o: Occ): string[] {
   for (const d of o.div.chain) {
     if (d.key && d.key !== 'versions' && d.key !== 'languages' && d.label.trim()) out.push(d.label);
   }
-  for (const b of o.boxes) if (!b.isDivisionPages && b.name && b.name.trim()) out.push(b.name);
+  for (const b of o.boxes) if (b.name?.trim()) out.push(b.name);
   return out;
 }
 
 function activeOf(d: Div): ActiveDivision {
-  return { kind: d.kind!, key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
+  return { kind: kindOf(d.key!), key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
 }
 
-function toView(r: PathResult, scope: PageScope): ScopeView {
+function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]): ScopeView {
   const f = r.filter;
-  const option = (item: Item): DivisionOption => {
-    const node = item.node;
-    let href: string | undefined;
-    if (item.key === 'versions') href = r.versionTargets.get(item.name);
-    else if (item.key === 'languages') href = r.languageTargets.get(node.language);
-    const external = isAbsoluteUrl(node.href);
-    if (href === undefined) {
-      if (external) href = node.href as string;
-      else if (item.corresponding) href = item.corresponding.href;
-      else if (item.first) href = item.first.href;
-      else if (typeof node.href === 'string') href = node.href;
-      else href = '/';
-    }
-    const opt: DivisionOption = {
-      kind: KIND_OF[item.key],
-      key: item.key,
-      index: item.div ? item.div.index : -1,
-      label: item.div ? item.div.label : item.name,
-      href,
-      external: external && href === node.href,
-      active: item.active,
-      hidden: node.hidden === true,
-      isDefault: node.default === true,
-      isGlobal: item.isGlobal,
-      node: node as NavDivision,
-    };
-    if (node.icon !== undefined) opt.icon = node.icon;
-    if (node.description !== undefined) opt.description = node.description;
-    if (item.menu) opt.menu = item.menu.map(option);
-    return opt;
-  };
-
-  const levels: DivisionLevel[] = [...f.levels].reverse().map((lv) => {
-    const options = lv.items.filter((i) => !i.isGlobal).map(option);
-    return {
-      key: lv.key,
-      kind: KIND_OF[lv.key],
-      owner: lv.owner.node as NavDivision,
-      activeIndex: options.findIndex((o) => o.active),
-      options,
-    };
-  });
-  const innermost = (key: DivisionKey): DivisionOption[] => {
-    for (let j = levels.length - 1; j >= 0; j--) if (levels[j].key === key) return levels[j].options;
-    return [];
-  };
+  const levels = f.levels;
+  const inner = [...levels].reverse();
+  const innermost = (key: DivisionKey): DivisionOption[] => inner.find((lv) => lv.key === key)?.options ?? [];
+  // The menu of the innermost active tab or product that has one.
+  const menu = inner.find((lv) => (lv.key === 'tabs' || lv.key === 'products') && lv.options[lv.activeIndex]?.menu);
 
   const activeChain = f.chain.map(activeOf);
   const active: Partial<Record<DivisionKind, ActiveDivision>> = {};
   for (const a of activeChain) active[a.kind] = a;
-
-  let menu: DivisionOption[] = [];
-  for (let j = levels.length - 1; j >= 0; j--) {
-    const lv = levels[j];
-    if (lv.key !== 'tabs' && lv.key !== 'products') continue;
-    const act = lv.options[lv.activeIndex];
-    if (act?.menu) {
-      menu = act.menu;
-      break;
-    }
-  }
-
-  const globals: DivisionOption[] = [
-    ...f.lists.anchors.filter((i) => i.isGlobal),
-    ...r.rootGlobals.filter((i) => i.key === 'anchors'),
-  ].map(option);
 
   const occ = f.found ?? r.occurrences[0];
   return {
@@ -263,8 +176,8 @@ function toView(r: PathResult, scope: PageScope): ScopeView {
     products: innermost('products'),
     versions: innermost('versions'),
     languages: innermost('languages'),
-    menu,
-    globalAnchors: globals,
+    menu: menu ? menu.options[menu.activeIndex].menu! : [],
+    globalAnchors: [...f.lists.anchors, ...rootGlobals].filter((o) => o.isGlobal && o.key === 'anchors'),
     sidebar: f.groupsOrPages as NavEntry[],
   };
 }

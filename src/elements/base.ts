@@ -2,7 +2,6 @@
  * What every docs-nav element shares: `src`, `current-path`, `base`, `router`, the shared store,
  * the current location, and `docs-navigate`. Elements only render and react; the core computes.
  */
-import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
@@ -11,13 +10,13 @@ import type { ScopeView } from '../core/scope.js';
 
 /**
  * Elements nested in an element with `src` use its navigation without a `src` of their own, and
- * its `base`, `router` and `current-path` unless they set their own.
+ * its `base`, `router` and `current-path` unless they set their own. A nested element finds the
+ * nearest enclosing one with this event, dispatched on itself when it connects: it bubbles
+ * through shadow roots, and the first docs-nav element it reaches takes it.
  */
-export interface NavContext {
-  store: NavStore | undefined;
-  host: DocsNavElement;
-}
-export const storeContext = createContext<NavContext | undefined>(Symbol('docs-nav-store'));
+const CONTEXT_REQUEST = 'docs-nav-context';
+/** Connected elements that no enclosing element took yet: they ask again whenever another one connects (it may be theirs, upgraded later). */
+const orphans = new Set<DocsNavElement>();
 
 export interface DocsNavigateDetail {
   /** Where the navigation leads, as it appears in the navigation (`/guides/intro`), without `base`. */
@@ -73,25 +72,34 @@ export abstract class DocsNavElement extends LitElement {
   #store?: NavStore;
   #unsubscribe?: () => void;
   #unlisten?: () => void;
-  #inherited?: NavContext;
+  /** The enclosing element whose navigation and settings this one inherits. */
+  #parent?: DocsNavElement;
+  /** The elements nested in this one that inherit from it. */
+  #children = new Set<DocsNavElement>();
   #internals?: ElementInternals;
-  #provider = new ContextProvider(this, { context: storeContext });
 
   constructor() {
     super();
-    new ContextConsumer(this, {
-      context: storeContext,
-      subscribe: true,
-      callback: (context) => {
-        this.#inherited = context;
-        // Nested elements re-read base, router and current-path: provide again even when the store is the same.
-        this.#use(this.src ? this.#store : context?.store);
-      },
+    this.addEventListener(CONTEXT_REQUEST, (e) => {
+      const child = e.composedPath()[0];
+      if (child === this || !(child instanceof DocsNavElement)) return;
+      e.stopPropagation();
+      this.#children.add(child);
+      child.#inherit(this);
     });
+  }
+
+  /** Takes the navigation and settings of `parent`: again whenever they change (base, router and current-path are re-read). */
+  #inherit(parent: DocsNavElement): void {
+    orphans.delete(this);
+    this.#parent = parent;
+    this.#use(this.src ? this.#store : parent.#store);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    orphans.add(this);
+    for (const el of [...orphans]) el.dispatchEvent(new Event(CONTEXT_REQUEST, { bubbles: true, composed: true }));
     this.#unlisten = onLocationChange(() => {
       if (this.#setting('currentPath') == null) this.requestUpdate();
     });
@@ -102,6 +110,10 @@ export abstract class DocsNavElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    orphans.delete(this);
+    const parent = this.#parent;
+    if (parent) parent.#children.delete(this);
+    this.#parent = undefined;
     this.#unlisten?.();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
@@ -109,14 +121,14 @@ export abstract class DocsNavElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
-    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#parent && this.#parent.#store);
     else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
   }
 
   /** Own setting, else the enclosing element's. */
   #setting<K extends 'base' | 'router' | 'currentPath'>(key: K): this[K] | undefined {
-    const host = this.#inherited?.host;
-    return this[key] ?? (host ? (host.#setting(key) as this[K] | undefined) : undefined);
+    const parent = this.#parent;
+    return this[key] ?? (parent && (parent.#setting(key) as this[K] | undefined));
   }
 
   /**
@@ -130,7 +142,7 @@ export abstract class DocsNavElement extends LitElement {
       this.#store = store;
       if (this.isConnected) this.#subscribe();
     }
-    this.#provider.setValue({ store, host: this }, true);
+    for (const child of this.#children) child.#inherit(this);
     this.requestUpdate();
   }
 

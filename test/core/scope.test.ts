@@ -123,6 +123,26 @@ describe('scope: versions', () => {
   });
 });
 
+describe('scope: a page listed in several versions, no default', () => {
+  // Its version is the nearest `version` of its first listing in the reference's lookup order:
+  // at every level divisions first, then groups, then a group's root page, then pages.
+  const version = (versionOne: Record<string, unknown>) =>
+    createScoper(resolve({ versions: [{ version: 'v1', ...versionOne }, { version: 'v2', pages: ['a', 'b'] }] })).scope('/a').version;
+  const page = (v: string) => ({ title: 'a', href: '/a', version: v });
+
+  it('looks in groups before pages', () => {
+    expect(version({ pages: [page('x')], groups: [{ group: 'G', pages: [page('y')] }] })).to.equal('y');
+  });
+
+  it('looks at a group root before its pages', () => {
+    expect(version({ groups: [{ group: 'G', root: page('r'), pages: [page('p')] }] })).to.equal('r');
+  });
+
+  it('looks in divisions before groups', () => {
+    expect(version({ groups: [{ group: 'G', pages: [page('g')] }], tabs: [{ tab: 'T', pages: [page('t')] }] })).to.equal('t');
+  });
+});
+
 describe('scope: languages', () => {
   const sc = createScoper(
     resolve({

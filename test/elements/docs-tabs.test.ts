@@ -311,6 +311,35 @@ describe('<docs-tabs>: navigation and sharing', () => {
   });
 });
 
+describe('nested elements and the enclosing one', () => {
+  it('a nested element finds an enclosing one that is defined after it (upgraded later)', async () => {
+    // The switcher upgrades first: nothing encloses it yet. When the bar is defined, it takes it.
+    const wrap = await fixture(html`<div><late-docs-tabs src=${VERSIONED} current-path="/v1/deploy/heroku"><docs-switcher type="version"></docs-switcher></late-docs-tabs></div>`);
+    const switcher = wrap.querySelector('docs-switcher') as DocsSwitcher;
+    await switcher.updateComplete;
+    expect(switcher.shadowRoot!.querySelector('option')).to.equal(null);
+    customElements.define('late-docs-tabs', class extends (customElements.get('docs-tabs') as typeof DocsTabs) {});
+    const bar = wrap.firstElementChild as DocsTabs;
+    await settled(bar, VERSIONED);
+    await settled(switcher, VERSIONED);
+    expect([...switcher.shadowRoot!.querySelectorAll('option')].map((o) => o.selected)).to.deep.equal([false, true]);
+  });
+
+  it('follows the enclosing element when it changes its settings', async () => {
+    const wrap = await fixture(html`<div><docs-tabs src=${VERSIONED} current-path="/v2/deploy/vercel"><docs-switcher type="version"></docs-switcher></docs-tabs></div>`);
+    const bar = wrap.firstElementChild as DocsTabs;
+    const switcher = wrap.querySelector('docs-switcher') as DocsSwitcher;
+    await settled(bar, VERSIONED);
+    await settled(switcher, VERSIONED);
+    const selected = () => [...switcher.shadowRoot!.querySelectorAll('option')].map((o) => o.selected);
+    expect(selected()).to.deep.equal([true, false]);
+    bar.currentPath = '/v1/deploy/heroku';
+    await bar.updateComplete;
+    await switcher.updateComplete;
+    expect(selected()).to.deep.equal([false, true]);
+  });
+});
+
 describe('<docs-tabs>: narrow screens', () => {
   const many = { navigation: { tabs: Array.from({ length: 9 }, (_, i) => (i === 3 ? { tab: `Tab number ${i}`, menu: [{ item: 'Item one', pages: [`t${i}/a`] }, { item: 'Item two', pages: [`t${i}/b`] }] } : { tab: `Tab number ${i}`, pages: [`t${i}/page`] })) } };
 

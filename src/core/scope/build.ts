@@ -1,65 +1,51 @@
 /**
  * The index of a resolved navigation, built once: every division, every container of pages
- * (group, or division with `pages`) and every page occurrence, with what the per-path rules
- * need precomputed (document order, nearest version/language, access, lookup tables).
+ * (group, or division with `pages`) and every page occurrence in document order, with what the
+ * per-path rules need precomputed (ranges of document order, version/language of the divisions,
+ * access, lookup tables).
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
 import { canonicalPath } from './paths.js';
 
+/** The two kinds of division a page can be switched between. */
+export type Dim = 'version' | 'language';
+export const DIMS: readonly Dim[] = ['version', 'language'];
+
 /** Division array keys in the order the reference visits them. */
 export const DIVISION_KEYS: readonly DivisionKey[] = ['anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
 
-export const KIND_OF: Readonly<Record<DivisionKey, DivisionKind>> = {
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  languages: 'language',
-  tabs: 'tab',
-  versions: 'version',
-  menu: 'item',
-  products: 'product',
-};
-
-/** Label keys in the order the reference looks for a division's name. */
-const NAME_KEYS = ['tab', 'anchor', 'version', 'language', 'dropdown', 'item', 'product'] as const;
+/** The kind of a division of an array key: its label key (`tab` for `tabs`, `item` for `menu`). */
+export const kindOf = (key: DivisionKey): DivisionKind => (key === 'menu' ? 'item' : (key.slice(0, -1) as DivisionKind));
 
 /** Keys tried, in order, to find the content of a selected version or language. */
 export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdowns', 'menu', 'products', 'groups', 'pages'] as const;
 
-// Document order is encoded as steps: slot * 2^20 + index. Slots: a group's root page, pages,
-// groups, then the division arrays in DIVISION_KEYS order.
-const SLOT_ROOT = 0;
-const SLOT_PAGES = 1;
-const SLOT_GROUPS = 2;
-const SLOT_DIVISION = 3;
-const STEP = 1 << 20;
-/** The other visiting order (version/language lookup): divisions, then groups, then root, pages. */
-const C_RANK = [8, 9, 7, 0, 1, 2, 3, 4, 5, 6];
+/** Label keys in the order the reference looks for a division's name (that of the division keys above). */
+const NAME_KEYS = CONTENT_KEYS.slice(0, 7).map((key) => kindOf(key as DivisionKey));
 
 export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 /** A page object (the reference: own `href` and `title`). */
-export const isPageNode = (o: NavObject): boolean => own(o, 'href') && own(o, 'title');
+export const isPageNode = (o: NavObject): boolean => Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title');
 
-/** Page access for an anonymous reader given a page's `groups` restriction. */
+/**
+ * Page access for an anonymous reader given a page's `groups` restriction: none, or rules
+ * that are not all group names and restrict nobody (objects without `includes`).
+ */
 export function groupAccess(groups: unknown): boolean {
   if (groups == null) return true;
-  if (!Array.isArray(groups)) return false;
-  if (groups.every((g) => typeof g === 'string')) return false;
-  let hasIncludes = false;
-  for (const rule of groups) {
-    if (typeof rule === 'string') continue;
-    if (!isObject(rule)) return false;
-    if (rule.includes) hasIncludes = true;
-  }
-  return !hasIncludes;
+  return (
+    Array.isArray(groups) &&
+    !groups.every((g) => typeof g === 'string') &&
+    groups.every((g) => typeof g === 'string' || (isObject(g) && !g.includes))
+  );
 }
 
 /** A division, or the navigation root (key null). */
 export interface Div {
+  /** Its number (the order in which the index met it). */
   id: number;
   node: NavObject;
   key: DivisionKey | null;
-  kind: DivisionKind | null;
   index: number;
   parent: Div | null;
   siblings: Div[];
@@ -67,9 +53,6 @@ export interface Div {
   /** Root first, this last. */
   chain: Div[];
   depth: number;
-  steps: number[];
-  /** The reference's division name: `name`, else the value of the first label key present. */
-  name: string;
   /** The label shown: `name` for products when set, else the label key's value. */
   label: string;
   hidden: boolean;
@@ -77,13 +60,14 @@ export interface Div {
   /** Nearest version / language value (from `versions` / `languages` arrays), for its content. */
   fvV: unknown;
   fvL: unknown;
-  /** Occurrences of its subtree: [lo, hi) in document order. */
+  /**
+   * Occurrences of its subtree: [lo, hi) in document order. Those whose innermost division is
+   * this one come first (its own pages and groups are visited before its divisions).
+   */
   lo: number;
   hi: number;
   pagesBox: Box | null;
   groupBoxes: Box[] | null;
-  /** Occurrences whose innermost division is this one, in document order. */
-  direct: Occ[];
   /** Siblings serializing identically while names collide (the reference treats them as one). */
   twins: Div[] | null;
 }
@@ -91,19 +75,14 @@ export interface Div {
 /** A container of pages: a group (in `groups` or nested in `pages`), or a division's own `pages`. */
 export interface Box {
   node: NavObject;
+  /** The division holding it (the same for every container of a page). */
   div: Div;
-  parent: Box | null;
   inGroupsArray: boolean;
-  /** True for the `pages` of a division (or of the root). */
-  isDivisionPages: boolean;
-  hidden: boolean;
+  /** The group's name; undefined for the `pages` of a division (or of the root). */
   name: string | undefined;
-  /** Position in document order (see Occ.steps). */
-  steps: number[];
+  /** Its occurrences (root page first, nested groups included): [lo, hi) in document order. */
   lo: number;
   hi: number;
-  /** Root page and entries, in order. */
-  items: (Occ | Box)[];
 }
 
 /** One place a page is listed (a page may be listed several times). */
@@ -120,64 +99,40 @@ export interface Occ {
   accessible: boolean;
   /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
   reachable: boolean;
-  /** What it inherits from above (shared by the pages of a container). */
-  c: Ctx;
-  /** Its step in its innermost container; its position in document order (built when first compared). */
-  step: number;
-  steps?: number[];
-}
-
-/** What a page inherits from the divisions and groups above it. */
-export interface Ctx {
-  /** Values of the reference's path -> version (language) table; whether that table sees it. */
-  dictV: unknown;
-  dictL: unknown;
-  inLangDict: boolean;
-  /** Nearest `version` / `language` value on the way down (the page's own included). */
-  gvlV: unknown;
-  gvlL: unknown;
-  /** Not under a group the page lookup filters out. */
-  reachable: boolean;
-  /** Depth of the deepest hidden division above (-1 if none); whether a container above is hidden. */
-  hiddenDivDepth: number;
-  hiddenBox: boolean;
 }
 
 export interface NavIndex {
   root: Div;
-  divs: Div[];
+  /** Every occurrence, in document order (`Occ.i`). */
   occs: Occ[];
   byCanon: Map<string, Occ[]>;
   byHref: Map<string, Occ[]>;
-  /** Built when first needed (see engine.ts): hrefs bucketed by segmentBucket, occurrences by version (language). */
-  buckets: Partial<Record<'version' | 'language', Map<string, Occ[]>>>;
-  byFv: Partial<Record<'version' | 'language', [Map<unknown, Occ[]>, Occ[]]>>;
   groupsByName: Map<string, Box[]>;
-  /** Divisions owning a `versions` / `languages` array. */
-  versionOwners: Div[];
-  languageOwners: Div[];
+  /** Divisions owning an array of divisions, per array key. */
+  owners: Map<DivisionKey, Div[]>;
   /** Whether a `version` / `language` key occurs anywhere in the navigation. */
-  hasVersionKey: boolean;
-  hasLanguageKey: boolean;
-  /** Reference breadcrumbs (see crumbsOf), per href asked. */
-  crumbs: Map<string, string[] | undefined>;
+  hasKey: Record<Dim, boolean>;
 }
 
-const nonNull = (v: unknown, fallback: unknown): unknown => (v === undefined || v === null ? fallback : v);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/** The reference's division name: `name`, else the value of the first label key present. */
 export function divisionName(node: NavObject): string {
   if (typeof node.name === 'string') return node.name;
-  for (const k of NAME_KEYS) {
-    if (k in node) return typeof node[k] === 'string' ? (node[k] as string) : '';
-  }
-  return '';
+  const key = NAME_KEYS.find((k) => k in node);
+  return key ? text(node[key]) : '';
 }
 
+/** The label shown: `name` for products when set, else the value of its label key. */
 function divisionLabel(node: NavObject, key: DivisionKey | null): string {
-  if (key === null) return '';
   if (key === 'products' && typeof node.name === 'string' && node.name) return node.name;
-  const v = node[KIND_OF[key]];
-  return typeof v === 'string' ? v : '';
+  return key ? text(node[kindOf(key)]) : '';
+}
+
+/** The list with its first element passing `test` moved to the front. */
+export function toFront<T>(list: T[], test: (item: T) => boolean): T[] {
+  const i = list.findIndex(test);
+  return i > 0 ? [list[i], ...list.slice(0, i), ...list.slice(i + 1)] : list;
 }
 
 export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
@@ -189,197 +144,127 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
 /** The reference's "division accessible" test (anonymous reader), memoized per object. */
 function makeAccessible(): (entry: unknown) => boolean {
   const memo = new WeakMap<object, boolean>();
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const acc = (entry: unknown): boolean => {
     if (!isObject(entry)) return false;
-    const cached = memo.get(entry);
-    if (cached !== undefined) return cached;
-    let result = true;
-    if (isPageNode(entry)) result = entry.hidden !== true && groupAccess(entry.groups);
-    else {
-      check: {
-        if ('pages' in entry) {
-          if (isObject(entry.root) && acc(entry.root)) break check;
-          const pages = Array.isArray(entry.pages) ? entry.pages : [];
-          if (pages.length === 0 || !pages.some((p) => isObject(p) && acc(p))) {
-            result = false;
-            break check;
-          }
-        }
-        if ('groups' in entry) {
-          const groups = Array.isArray(entry.groups) ? entry.groups : [];
-          if (groups.length === 0 || groups.every((g) => isObject(g) && g.hidden === true) || !groups.some(acc)) {
-            result = false;
-            break check;
-          }
-        }
-        for (const key of DIVISION_KEYS) {
-          const raw = entry[key];
-          if (!Array.isArray(raw)) continue;
-          const subs = raw.filter(isObject);
-          if (subs.every((s) => s.hidden === true) || !subs.some(acc)) {
-            result = false;
-            break check;
-          }
-        }
+    let result = memo.get(entry);
+    if (result === undefined) {
+      if (isPageNode(entry)) result = entry.hidden !== true && groupAccess(entry.groups);
+      // With `pages`, an accessible root page will do. Else every list of content it has must
+      // show something: an accessible page; a group or division accessible, and not all hidden.
+      else if ('pages' in entry && acc(entry.root)) result = true;
+      else {
+        const groups = list(entry.groups);
+        result =
+          (!('pages' in entry) || list(entry.pages).some(acc)) &&
+          (!('groups' in entry) || (!groups.every((g) => isObject(g) && g.hidden === true) && groups.some(acc))) &&
+          DIVISION_KEYS.every((key) => {
+            const subs = Array.isArray(entry[key]) ? entry[key].filter(isObject) : undefined;
+            return !subs || (!subs.every((d) => d.hidden === true) && subs.some(acc));
+          });
       }
+      memo.set(entry, result);
     }
-    memo.set(entry, result);
     return result;
   };
   return acc;
 }
 
-/** A container; a division's own `pages` is never hidden nor named. */
-const newBox = (node: NavObject, div: Div, parent: Box | null, steps: number[], inGroupsArray: boolean, isDivisionPages = false): Box => ({
+/** A container of pages: a group (`name`: its name), or a division's own `pages` (no name). */
+const newBox = (node: NavObject, div: Div, inGroupsArray: boolean, group = true): Box => ({
   node,
   div,
-  parent,
   inGroupsArray,
-  isDivisionPages,
-  hidden: !isDivisionPages && node.hidden === true,
-  name: !isDivisionPages && typeof node.group === 'string' ? node.group : undefined,
-  steps,
+  name: group && typeof node.group === 'string' ? node.group : undefined,
   lo: 0,
   hi: 0,
-  items: [],
 });
 
 export function buildIndex(nav: NavObject): NavIndex {
   const accessible = makeAccessible();
-  const divs: Div[] = [];
   const occs: Occ[] = [];
   const groupsByName = new Map<string, Box[]>();
-  const versionOwners: Div[] = [];
-  const languageOwners: Div[] = [];
+  const owners = new Map<DivisionKey, Div[]>();
+  let ids = 0;
 
-  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null, steps: number[]): Div => {
+  const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null): Div => {
     const div: Div = {
-      id: divs.length,
+      id: ids++,
       node,
       key,
-      kind: key ? KIND_OF[key] : null,
       index,
       parent,
       siblings: [],
       children: {},
       chain: [],
       depth: parent ? parent.depth + 1 : 0,
-      steps,
-      name: key ? divisionName(node) : '',
       label: divisionLabel(node, key),
       hidden: node.hidden === true,
       accessible: key ? accessible(node) : true,
-      fvV: parent?.fvV,
-      fvL: parent?.fvL,
+      fvV: key === 'versions' ? node.version ?? parent?.fvV : parent?.fvV,
+      fvL: key === 'languages' ? node.language ?? parent?.fvL : parent?.fvL,
       lo: 0,
       hi: 0,
       pagesBox: null,
       groupBoxes: null,
-      direct: [],
       twins: null,
     };
     div.chain = parent ? [...parent.chain, div] : [div];
-    if (key === 'versions') div.fvV = nonNull(node.version, div.fvV);
-    if (key === 'languages') div.fvL = nonNull(node.language, div.fvL);
-    divs.push(div);
     return div;
   };
 
-  const withNode = (ctx: Ctx, node: NavObject): Ctx => ({
-    ...ctx,
-    gvlV: 'version' in node ? nonNull(node.version, ctx.gvlV) : ctx.gvlV,
-    gvlL: 'language' in node ? nonNull(node.language, ctx.gvlL) : ctx.gvlL,
-  });
-
-  const addOcc = (page: NavObject, div: Div, boxes: Box[], isRoot: boolean, step: number, ctx: Ctx): void => {
-    const c = 'version' in page || 'language' in page ? withNode(ctx, page) : ctx;
+  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): void => {
     const href = typeof page.href === 'string' ? page.href : String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
-    const occ: Occ = {
-      i: occs.length,
-      page,
-      href,
-      canon: canonicalPath(href),
-      div,
-      boxes,
-      isRoot,
-      accessible: ok,
-      reachable: ok && c.reachable,
-      c,
-      step,
-    };
+    const box = boxes[boxes.length - 1];
+    const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
     occs.push(occ);
-    div.direct.push(occ);
-    boxes[boxes.length - 1].items.push(occ);
   };
 
-  const visitBox = (box: Box, boxes: Box[], ctx: Ctx): void => {
+  /** `reachable`: not under a group that the reference's page lookup filters out. */
+  const visitBox = (box: Box, boxes: Box[], reachable: boolean): void => {
     box.lo = occs.length;
     const node = box.node;
     const chain = [...boxes, box];
-    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, box.div, chain, true, SLOT_ROOT * STEP, ctx);
-    const pages = node.pages as unknown[];
-    for (let i = 0; i < pages.length; i++) {
-      const entry = pages[i];
+    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, chain, true, reachable);
+    for (const entry of node.pages as unknown[]) {
       if (!isObject(entry)) continue;
-      if (isPageNode(entry)) addOcc(entry, box.div, chain, false, SLOT_PAGES * STEP + i, ctx);
+      if (isPageNode(entry)) addOcc(entry, chain, false, reachable);
       else if (Array.isArray(entry.pages)) {
-        const hidden = entry.hidden === true;
-        const nested = newBox(entry, box.div, box, [...box.steps, SLOT_PAGES * STEP + i], false);
-        box.items.push(nested);
+        const nested = newBox(entry, box.div, false);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
-        const underGroups = chain[0].inGroupsArray;
-        visitBox(nested, chain, {
-          ...withNode(ctx, entry),
-          reachable: ctx.reachable && !(underGroups && hidden),
-          hiddenBox: ctx.hiddenBox || hidden,
-        });
+        visitBox(nested, chain, reachable && !(chain[0].inGroupsArray && entry.hidden === true));
       }
     }
     box.hi = occs.length;
   };
 
-  const visitDiv = (div: Div, ctx: Ctx): void => {
+  const visitDiv = (div: Div): void => {
     div.lo = occs.length;
     const node = div.node;
-    // The language lookup table only looks at the pages of a node that has `pages`.
-    const belowCtx: Ctx = 'pages' in node ? { ...ctx, inLangDict: false } : ctx;
-    if (Array.isArray(node.pages)) {
-      const box = newBox(node, div, null, div.steps, false, true);
-      div.pagesBox = box;
-      visitBox(box, [], ctx);
-    }
+    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, false, false)), [], true);
     if (Array.isArray(node.groups)) {
       div.groupBoxes = [];
-      node.groups.forEach((g, i) => {
-        if (!isObject(g) || !Array.isArray(g.pages)) return;
-        const hidden = g.hidden === true;
-        const box = newBox(g, div, null, [...div.steps, SLOT_GROUPS * STEP + i], true);
-        div.groupBoxes!.push(box);
+      for (const g of node.groups) {
+        if (!isObject(g) || !Array.isArray(g.pages)) continue;
+        const box = newBox(g, div, true);
+        div.groupBoxes.push(box);
         if (box.name !== undefined) push(groupsByName, box.name, box);
-        const c = withNode(belowCtx, g);
-        if ('language' in g) c.dictL = g.language;
         // A group of a `groups` array is skipped by the page lookup when hidden or empty.
-        c.reachable = belowCtx.reachable && !hidden && accessible({ pages: g.pages, root: g.root });
-        c.hiddenBox = belowCtx.hiddenBox || hidden;
-        visitBox(box, [], c);
-      });
+        visitBox(box, [], g.hidden !== true && accessible({ pages: g.pages, root: g.root }));
+      }
     }
-    DIVISION_KEYS.forEach((key, k) => {
+    for (const key of DIVISION_KEYS) {
       const raw = node[key];
-      if (!Array.isArray(raw)) return;
+      if (!Array.isArray(raw)) continue;
       const kids: Div[] = [];
-      raw.forEach((item, i) => {
-        if (!isObject(item)) return;
-        kids.push(newDiv(item, key, kids.length, div, [...div.steps, (SLOT_DIVISION + k) * STEP + i]));
-      });
+      for (const item of raw) if (isObject(item)) kids.push(newDiv(item, key, kids.length, div));
       for (const kid of kids) kid.siblings = kids;
       div.children[key] = kids;
-      if (key === 'versions') versionOwners.push(div);
-      if (key === 'languages') languageOwners.push(div);
+      push(owners, key, div);
       // Twins: siblings serializing identically while names collide.
-      const names = kids.map((d) => d.name);
+      const names = kids.map((d) => divisionName(d.node));
       if (new Set(names).size !== names.length) {
         const json = kids.map((d) => JSON.stringify(d.node));
         kids.forEach((d, i) => {
@@ -387,30 +272,14 @@ export function buildIndex(nav: NavObject): NavIndex {
           if (twins.length) d.twins = twins;
         });
       }
-      for (const kid of kids) {
-        const c = withNode(belowCtx, kid.node);
-        if (key === 'versions') c.dictV = kid.node.version;
-        if ('language' in kid.node) c.dictL = kid.node.language;
-        c.reachable = belowCtx.reachable;
-        if (kid.hidden) c.hiddenDivDepth = kid.depth;
-        visitDiv(kid, c);
-      }
-    });
+      for (const kid of kids) visitDiv(kid);
+    }
     div.hi = occs.length;
   };
 
-  const root = newDiv(nav, null, 0, null, []);
+  const root = newDiv(nav, null, 0, null);
   root.siblings = [root];
-  visitDiv(root, {
-    dictV: undefined,
-    dictL: 'language' in nav ? nav.language : undefined,
-    inLangDict: true,
-    gvlV: undefined,
-    gvlL: undefined,
-    reachable: true,
-    hiddenDivDepth: -1,
-    hiddenBox: false,
-  });
+  visitDiv(root);
 
   const byCanon = new Map<string, Occ[]>();
   const byHref = new Map<string, Occ[]>();
@@ -419,34 +288,18 @@ export function buildIndex(nav: NavObject): NavIndex {
     push(byHref, o.href, o);
   }
 
-  let hasVersionKey = false;
-  let hasLanguageKey = false;
+  const hasKey = { version: false, language: false };
   const scan = (v: unknown): void => {
-    if (typeof v !== 'object' || v === null || (hasVersionKey && hasLanguageKey)) return;
+    if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
     if (Array.isArray(v)) for (const x of v) scan(x);
     else {
-      if ('version' in v) hasVersionKey = true;
-      if ('language' in v) hasLanguageKey = true;
+      for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
       for (const k in v) scan((v as NavObject)[k]);
     }
   };
   scan(nav);
 
-  return {
-    root,
-    divs,
-    occs,
-    byCanon,
-    byHref,
-    buckets: {},
-    byFv: {},
-    groupsByName,
-    versionOwners,
-    languageOwners,
-    hasVersionKey,
-    hasLanguageKey,
-    crumbs: new Map(),
-  };
+  return { root, occs, byCanon, byHref, groupsByName, owners, hasKey };
 }
 
 /**
@@ -456,81 +309,59 @@ export function buildIndex(nav: NavObject): NavIndex {
  * order backwards up to the first match; undefined when it is listed nowhere.
  */
 export function crumbsOf(nav: NavObject, href: string): string[] | undefined {
-  const trail: string[] = [];
-  let found: string[] | undefined;
-  const enter = (label: unknown): boolean => {
-    const ok = typeof label === 'string' && label.trim() !== '';
-    if (ok) trail.push(label);
-    return ok;
-  };
-  const pages = (entries: unknown[], depth: number): boolean => {
-    if (depth >= 100) return false;
+  /** A label as a trail of one, or none when blank. */
+  const crumb = (label: unknown): string[] => (typeof label === 'string' && label.trim() ? [label] : []);
+  const inPages = (entries: unknown[], depth: number): string[] | undefined => {
+    if (depth >= 100) return undefined;
     for (let i = entries.length - 1; i >= 0; i--) {
       const entry = entries[i];
       if (!isObject(entry)) continue;
       if ('group' in entry || Array.isArray(entry.pages)) {
-        const ok = enter(entry.group);
-        if (Array.isArray(entry.pages) && pages(entry.pages, depth + 1)) return true;
-        if (ok) trail.pop();
-      } else if (entry.href === href) {
-        found = [...trail];
-        return true;
-      }
+        const trail = Array.isArray(entry.pages) ? inPages(entry.pages, depth + 1) : undefined;
+        if (trail) return [...crumb(entry.group), ...trail];
+      } else if (entry.href === href) return [];
     }
-    return false;
+    return undefined;
   };
   const keys = [...DIVISION_KEYS, 'groups'] as const;
-  const node = (n: NavObject): boolean => {
+  const inNode = (n: NavObject): string[] | undefined => {
     for (let k = keys.length - 1; k >= 0; k--) {
       const key = keys[k];
       const items = n[key];
       if (!Array.isArray(items)) continue;
       for (let i = items.length - 1; i >= 0; i--) {
         const item = items[i];
-        if (!isObject(item)) continue;
-        const ok = enter(key === 'groups' ? item.group : key !== 'versions' && key !== 'languages' && divisionLabel(item, key));
-        if (node(item)) return true;
-        if (ok) trail.pop();
+        const trail = isObject(item) ? inNode(item) : undefined;
+        if (!trail) continue;
+        const label = key === 'groups' ? item.group : key === 'versions' || key === 'languages' ? '' : divisionLabel(item, key);
+        return [...crumb(label), ...trail];
       }
     }
-    return Array.isArray(n.pages) && pages(n.pages, 0);
+    return Array.isArray(n.pages) ? inPages(n.pages, 0) : undefined;
   };
-  node(nav);
-  return found;
+  return inNode(nav);
 }
 
-/** An occurrence's position in document order: steps from the root (built once, when first compared). */
-const stepsOf = (o: Occ): number[] => (o.steps ??= [...o.boxes[o.boxes.length - 1].steps, o.step]);
-
 /**
- * Compare two positions in document order; products may be reordered (current product first).
- * With `lookup`, the order of the reference's version/language lookup instead: divisions, then
- * groups, then root and pages.
+ * Compare two occurrences in document order (`Occ.i`), with the current product first among
+ * sibling products. With `lookup`, the order of the reference's version/language lookup instead:
+ * at every level divisions first, then groups, then the root page and pages.
  */
 export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: boolean): number {
-  const as = stepsOf(a);
-  const bs = stepsOf(b);
-  const n = Math.min(as.length, bs.length);
-  for (let j = 0; j < n; j++) {
-    const x = as[j];
-    const y = bs[j];
-    if (x === y) continue;
-    if (lookup) {
-      const sa = Math.floor(x / STEP);
-      const sb = Math.floor(y / STEP);
-      if (sa !== sb) return C_RANK[sa] - C_RANK[sb];
-    } else if (currentProduct !== undefined && j < a.div.depth && j < b.div.depth) {
-      // Steps above an occurrence's innermost division are divisions (chain[j + 1]).
-      const da = a.div.chain[j + 1];
-      const db = b.div.chain[j + 1];
-      if (da.key === 'products' && db.key === 'products') {
-        const first = da.siblings.findIndex((s) => s.node.product === currentProduct);
-        const ra = first > 0 && da.index === first ? -1 : da.index;
-        const rb = first > 0 && db.index === first ? -1 : db.index;
-        return ra - rb;
-      }
-    }
-    return x - y;
+  // The divisions where their chains part (undefined for the one whose chain ends there).
+  const ca = a.div.chain;
+  const cb = b.div.chain;
+  let j = 1;
+  while (ca[j] && ca[j] === cb[j]) j++;
+  const da = ca[j];
+  const db = cb[j];
+  if (lookup) {
+    if (!da !== !db) return da ? -1 : 1;
+    const ga = a.boxes[0].inGroupsArray;
+    if (!da && ga !== b.boxes[0].inGroupsArray) return ga ? -1 : 1;
+  } else if (currentProduct !== undefined && da?.key === 'products' && db?.key === 'products') {
+    const order = toFront(da.siblings, (s) => s.node.product === currentProduct);
+    return order.indexOf(da) - order.indexOf(db);
   }
-  return as.length - bs.length;
+  return a.i - b.i;
 }

@@ -17,12 +17,8 @@ const DOCS_BASES = new Set(['docs', 'doc', 'documentation', 'help']);
 export function canonicalPath(path: string): string {
   let s = path.startsWith('/') ? path.slice(1) : path;
   if (s.endsWith('/')) s = s.slice(0, -1);
-  if (s === '' || s === 'index') return 'index';
-  if (s.endsWith('/index')) {
-    s = s.slice(0, -6);
-    return s === '' ? 'index' : s;
-  }
-  return s;
+  if (s === 'index' || s.endsWith('/index')) s = s.slice(0, -6);
+  return s || 'index';
 }
 
 /**
@@ -60,94 +56,71 @@ export function isAbsoluteUrl(url: unknown): url is string {
   }
 }
 
+/** The segments of a path (never empty ones). */
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
 interface LanguagePath {
   hasDocsBase: boolean;
   locale: string | undefined;
+  /** The segments after the docs base and the locale, a last `index` dropped. */
   content: string[];
 }
 
+/** The reference's reading of a path: a docs base and a locale, in either order, then content. */
 function parseLanguagePath(segments: string[]): LanguagePath {
-  let index = 0;
-  let locale: string | undefined;
-  let hasDocsBase = false;
-  const first = segments[0];
-  if (first !== undefined && DOCS_BASES.has(first)) {
-    hasDocsBase = true;
-    index = 1;
-    const maybe = segments[1];
-    if (maybe !== undefined && LOCALES.has(maybe)) {
-      locale = maybe;
-      index++;
-    }
-  } else if (first !== undefined && LOCALES.has(first)) {
-    locale = first;
-    index = 1;
-    const maybe = segments[1];
-    if (maybe !== undefined && DOCS_BASES.has(maybe)) {
-      hasDocsBase = true;
-      index++;
-    }
-  }
-  let content = segments.slice(index);
-  if (content[content.length - 1] === 'index') content = content.slice(0, -1);
+  const [first, second] = segments;
+  const docsFirst = DOCS_BASES.has(first);
+  const locale = LOCALES.has(docsFirst ? second : first) ? (docsFirst ? second : first) : undefined;
+  const hasDocsBase = docsFirst || (locale !== undefined && DOCS_BASES.has(second));
+  const content = segments.slice(Number(hasDocsBase) + Number(locale !== undefined));
+  if (content[content.length - 1] === 'index') content.pop();
   return { hasDocsBase, locale, content };
-}
-
-function differByOneLocaleSegment(a: string[], b: string[]): boolean {
-  if (a.length === b.length) {
-    let mismatch = -1;
-    for (let i = 0; i < a.length; i++) {
-      if (a[i] !== b[i]) {
-        if (mismatch >= 0) return false;
-        mismatch = i;
-      }
-    }
-    return mismatch >= 0 && LOCALES.has(a[mismatch]) && LOCALES.has(b[mismatch]);
-  }
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  if (longer.length !== shorter.length + 1) return false;
-  const index = longer.findIndex((s, i) => s !== shorter[i]);
-  if (!LOCALES.has(longer[index])) return false;
-  for (let i = index + 1; i < longer.length; i++) if (longer[i] !== shorter[i - 1]) return false;
-  return true;
 }
 
 /**
  * The reference's guess that two hrefs are the same page in two versions (one non-final segment
- * differs, or one has one more leading segment) or in two languages (only the locale differs).
+ * differs, or one has one more leading segment) or in two languages (only the locale differs:
+ * the locales read by parseLanguagePath, else one segment that is a locale in both, or one more
+ * segment that is a locale).
  */
 export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 'language'): boolean {
-  const as = segmentsOf(a);
-  const bs = segmentsOf(b);
-  if (type === 'language') {
-    const ap = parseLanguagePath(as);
-    const bp = parseLanguagePath(bs);
+  const language = type === 'language';
+  let x: string[];
+  let y: string[];
+  if (language) {
+    const ap = parseLanguagePath(segmentsOf(a));
+    const bp = parseLanguagePath(segmentsOf(b));
     if (ap.hasDocsBase !== bp.hasDocsBase) return false;
-    if (!ap.locale && !bp.locale) return differByOneLocaleSegment(ap.content, bp.content);
-    if (ap.content.length !== bp.content.length) return false;
-    for (let i = 0; i < ap.content.length; i++) if (ap.content[i] !== bp.content[i]) return false;
-    return ap.locale !== bp.locale;
-  }
-  const aDocs = as.length > 0 && DOCS_BASES.has(as[0]);
-  const bDocs = bs.length > 0 && DOCS_BASES.has(bs[0]);
-  if (aDocs !== bDocs) return false;
-  const ac = aDocs ? as.slice(1) : as;
-  const bc = bDocs ? bs.slice(1) : bs;
-  if (ac.length === bc.length && ac.length >= 2 && ac[ac.length - 1] === bc[bc.length - 1]) {
-    let mismatch = false;
-    for (let i = 0; i < ac.length - 1; i++) {
-      if (ac[i] !== bc[i]) {
-        if (mismatch) return false;
-        mismatch = true;
-      }
+    if (ap.locale || bp.locale) return ap.locale !== bp.locale && ap.content.join('/') === bp.content.join('/');
+    x = ap.content;
+    y = bp.content;
+  } else {
+    // A leading docs base must be on both, and is left out.
+    x = segmentsOf(a);
+    y = segmentsOf(b);
+    const xDocs = DOCS_BASES.has(x[0]);
+    if (xDocs !== DOCS_BASES.has(y[0])) return false;
+    if (xDocs) {
+      x = x.slice(1);
+      y = y.slice(1);
     }
-    return mismatch;
   }
-  const [longer, shorter] = ac.length > bc.length ? [ac, bc] : [bc, ac];
-  if (longer.length !== shorter.length + 1 || shorter.length === 0) return false;
-  for (let i = 0; i < shorter.length; i++) if (longer[i + 1] !== shorter[i]) return false;
+  const [longer, shorter] = x.length < y.length ? [y, x] : [x, y];
+  if (longer.length === shorter.length) {
+    // One segment differs: for versions not the last one, for languages a locale in both.
+    let diff = -1;
+    for (let i = 0; i < longer.length; i++) {
+      if (longer[i] === shorter[i]) continue;
+      if (diff >= 0) return false;
+      diff = i;
+    }
+    return diff >= 0 && (language ? LOCALES.has(longer[diff]) && LOCALES.has(shorter[diff]) : diff < longer.length - 1);
+  }
+  if (longer.length !== shorter.length + 1) return false;
+  // One more segment: for versions a first one, for languages a locale where they part.
+  const i = language ? longer.findIndex((s, j) => s !== shorter[j]) : 0;
+  if (!(language ? LOCALES.has(longer[i]) : shorter.length > 0)) return false;
+  for (let j = i; j < shorter.length; j++) if (longer[j + 1] !== shorter[j]) return false;
   return true;
 }
 
@@ -158,7 +131,7 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
 export function segmentBucket(path: string, type: 'version' | 'language'): string {
   if (type === 'version') {
     let e = path.length;
-    while (e && path.charCodeAt(e - 1) === 47) e--;
+    while (e && path[e - 1] === '/') e--;
     return path.slice(path.lastIndexOf('/', e - 1) + 1, e);
   }
   return parseLanguagePath(segmentsOf(path)).content.filter((s) => !LOCALES.has(s)).join('/');
