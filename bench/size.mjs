@@ -59,8 +59,6 @@ function vlqs(segment) {
 /** Where a source of the bundle belongs, for the breakdown. */
 function owner(source) {
   if (/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\//.test(source)) return 'Lit';
-  if (/node_modules\/@lit\/context\//.test(source)) return '@lit/context';
-  if (/node_modules\/zod\//.test(source)) return 'zod/mini';
   if (/core\/scope/.test(source)) return 'core: scoping (scope.ts, scope/)';
   if (/core\//.test(source)) return 'core: loading, checks, resolving';
   if (/elements\//.test(source)) return 'elements (five, with base, store, styles)';
