@@ -220,6 +220,14 @@ export abstract class DocsNavElement extends LitElement {
     return normalizePath(decodeURI(p));
   }
 
+  /** False when the page's location is outside `base` (and no `current-path` is set): the reader is on no page of the docs. */
+  protected get inDocs(): boolean {
+    if (this.#setting('currentPath')) return true;
+    const base = this.#basePrefix();
+    const p = location.pathname;
+    return !base || p === base || p.startsWith(`${base}/`);
+  }
+
   #basePrefix(): string {
     return (this.#setting('base') ?? '').replace(/\/+$/, '');
   }

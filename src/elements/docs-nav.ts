@@ -321,8 +321,10 @@ export class DocsNav extends DocsNavElement {
     super.willUpdate(changed);
     // Read at every update: settings inherited from an enclosing element change no property of this one.
     this.#settings = `${this.url('/')} ${this.iconUrl}`;
-    this.#current = this.path;
     const view = this.view;
+    // The page the path resolved to (`/` is the first page, `/guides/` may be `/guides/index`),
+    // as the breadcrumbs and tabs show it; outside `base`, the path itself, which marks no link.
+    this.#current = view?.visible && view.page && this.inDocs ? normalizePath(view.page.href) : this.path;
     if (!view) return;
     this.#restore();
     // Views are memoized per path: a new one means a new page or a new navigation.

@@ -103,6 +103,18 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(linkTexts(el)).to.include.members(['Index', 'Quickstart']);
   });
 
+  it('marks the page the path resolves to: `/` is the first page, `/section/` its index page', async () => {
+    const src = jsonUrl({ navigation: { groups: [{ group: 'Start', pages: ['intro', 'guides/index', 'guides/more'] }] } });
+    const at = async (path: string): Promise<string[]> => {
+      const el = await fixture<DocsNav>(html`<docs-nav src=${src} current-path=${path}></docs-nav>`);
+      await loaded(el);
+      return $$(el, 'a[aria-current="page"]').map((a) => a.getAttribute('href')!);
+    };
+    expect(await at('/')).to.deep.equal(['/intro']);
+    expect(await at('/guides/')).to.deep.equal(['/guides/index']);
+    expect(await at('/guides/more')).to.deep.equal(['/guides/more']);
+  });
+
   it('renders links with the base prefix', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/docs/" current-path="/quickstart"></docs-nav>`);
     await loaded(el);
