@@ -213,19 +213,20 @@ export abstract class DocsNavElement extends LitElement {
   /** The path of the page being read, without `base`. */
   get path(): string {
     const current = this.#setting('currentPath');
-    if (current) return normalizePath(current);
-    let p = location.pathname;
-    const base = this.#basePrefix();
-    if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
-    return normalizePath(decodeURI(p));
+    return normalizePath(current || decodeURI(this.#locationPath() ?? location.pathname));
   }
 
   /** False when the page's location is outside `base` (and no `current-path` is set): the reader is on no page of the docs. */
   protected get inDocs(): boolean {
-    if (this.#setting('currentPath')) return true;
-    const base = this.#basePrefix();
+    return !!this.#setting('currentPath') || this.#locationPath() !== undefined;
+  }
+
+  /** `location.pathname` without `base`; undefined when it is outside `base`. */
+  #locationPath(): string | undefined {
     const p = location.pathname;
-    return !base || p === base || p.startsWith(`${base}/`);
+    const base = this.#basePrefix();
+    if (!base) return p;
+    return p === base || p.startsWith(`${base}/`) ? p.slice(base.length) || '/' : undefined;
   }
 
   #basePrefix(): string {
