@@ -1,9 +1,10 @@
-// dist/docs-nav.min.js: one ES module (Lit included) for <script type="module" src>, with two
-// chunks loaded on demand: the OpenAPI stage (only for a docs.json that names specs or
-// endpoints; never for a navigation precomputed by `docs-nav resolve`) and the YAML parser
-// (only for a spec that is not JSON).
+// dist/docs-nav.min.js: one ES module (Lit included) for <script type="module" src>, with
+// chunks loaded on demand, each only for the configs that need it: the OpenAPI stage (a docs.json
+// that names specs or endpoints; never a navigation precomputed by `docs-nav resolve`), the YAML
+// parser (a spec that is not JSON), `$ref` files (a docs.json that has a `$ref`) and the JSON
+// error scanner (invalid JSON, in an engine whose errors give no position).
 // dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
-// modules; it has no chunks, so both are inside.
+// modules; it has no chunks, so all of them are inside.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';

@@ -108,8 +108,8 @@ export async function sizes(dist = 'dist') {
   const chunks = {};
   for (const f of (await readdir(path.join(dist, 'chunks'))).filter((f) => f.endsWith('.js'))) {
     const code = await readFile(path.join(dist, 'chunks', f));
-    // Named by what they hold: the OpenAPI stage, the YAML parser, the JSON error scanner.
-    const name = f.startsWith('js-yaml') ? 'yaml' : f.startsWith('json-scan') ? 'json-scan' : f.startsWith('openapi') ? 'openapi' : f;
+    // Named by what they hold: the OpenAPI stage, the YAML parser, the JSON error scanner, `$ref` files.
+    const name = f.startsWith('js-yaml') ? 'yaml' : (/^(json-scan|openapi|refs)-/.exec(f)?.[1] ?? f);
     chunks[name] = { file: `chunks/${f}`, bytes: code.length, gzip: gz(code) };
   }
   const classic = await readFile(path.join(dist, 'docs-nav.classic.js'));

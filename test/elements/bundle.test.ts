@@ -37,6 +37,24 @@ describe('the built bundle in a plain page', () => {
     expect(shadow('docs-breadcrumbs').textContent).to.contain('Get started');
   });
 
+  it('resolves `$ref` files, from a chunk loaded on demand', async () => {
+    const refsChunk = () => frame.contentWindow!.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/refs-[\w-]+\.js$/.test(r.name));
+    expect(refsChunk(), 'the demo site has no $ref: the chunk is not loaded for it').to.be.false;
+    const nav = doc.createElement('docs-nav');
+    nav.setAttribute('src', '/test/fixtures/bundle/refs/docs.json');
+    nav.setAttribute('router', 'history');
+    nav.setAttribute('base', '/test/fixtures/bundle');
+    doc.body.append(nav);
+    try {
+      await waitUntil(() => nav.shadowRoot?.textContent?.includes('Reference'), 'the group of the $ref file never rendered', { timeout: 5000 });
+      const links = [...nav.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(links).to.deep.equal(['/test/fixtures/bundle/intro', '/test/fixtures/bundle/reference/limits', '/test/fixtures/bundle/reference/errors']);
+      expect(refsChunk(), 'the $ref chunk was loaded').to.be.true;
+    } finally {
+      nav.remove();
+    }
+  });
+
   it('static attributes the build writes without quotes read the same', async () => {
     const nav = shadow('docs-nav');
     const toggle = nav.querySelector('button[aria-expanded]')!;
