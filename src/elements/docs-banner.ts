@@ -1,8 +1,8 @@
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
-import { tokens } from './styles.js';
+import { css, tokens } from './styles.js';
 
 export interface DocsDismissDetail {
   /** The banner text dismissed. */

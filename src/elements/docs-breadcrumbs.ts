@@ -1,8 +1,8 @@
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { groupsHolding, rootOf } from './parts.js';
-import { skeleton, tokens } from './styles.js';
+import { css, skeleton, tokens } from './styles.js';
 import type { ScopeView } from '../core/scope.js';
 
 declare global {

@@ -1,9 +1,9 @@
-import { css, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, centerIn, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
-import { skeleton, tokens } from './styles.js';
+import { css, skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
 export interface DocsToggleDetail {

@@ -1,7 +1,7 @@
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
-import { tokens } from './styles.js';
+import { css, tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
 export type SwitcherType = 'version' | 'language' | 'product' | 'dropdown' | 'anchor';

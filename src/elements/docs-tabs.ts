@@ -1,7 +1,7 @@
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { asText, centerIn, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
-import { skeleton, tokens } from './styles.js';
+import { css, skeleton, tokens } from './styles.js';
 import type { DivisionOption } from '../core/scope.js';
 
 declare global {
