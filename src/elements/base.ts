@@ -210,15 +210,22 @@ export abstract class DocsNavElement extends LitElement {
     return this.data?.scoper.view(this.path);
   }
 
-  /** The path of the page being read, without `base`. */
+  /**
+   * The path of the page being read, without `base`. Outside `base` (a page that is not part of
+   * the docs), `/`: the elements show the docs root there, with no page marked current.
+   */
   get path(): string {
-    const current = this.#setting('currentPath');
-    return normalizePath(current || decodeURI(this.#locationPath() ?? location.pathname));
+    return normalizePath(this.#setting('currentPath') || decodeURI(this.#locationPath() ?? '/'));
   }
 
   /** False when the page's location is outside `base` (and no `current-path` is set): the reader is on no page of the docs. */
   protected get inDocs(): boolean {
     return !!this.#setting('currentPath') || this.#locationPath() !== undefined;
+  }
+
+  /** Whether an option the scoping marks active (a tab, an anchor) is shown as current: never outside the docs. */
+  protected marked(option: { active: boolean }): boolean {
+    return option.active && this.inDocs;
   }
 
   /** `location.pathname` without `base`; undefined when it is outside `base`. */

@@ -91,7 +91,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
   /** The crumbs above the current page, then the page itself; none when nothing is above it or the path is no page. */
   crumbs(): Crumb[] {
     const view = this.view;
-    if (!view?.page) return [];
+    if (!view?.page || !this.inDocs) return [];
     const full = this.mode === 'full' || this.mode === 'section' ? this.mode === 'full' : this.data?.resolved.settings.eyebrows === 'breadcrumbs';
     const divisions = divisionCrumbs(view);
     const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));

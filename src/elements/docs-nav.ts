@@ -323,19 +323,23 @@ export class DocsNav extends DocsNavElement {
     this.#settings = `${this.url('/')} ${this.iconUrl}`;
     const view = this.view;
     // The page the path resolved to (`/` is the first page, `/guides/` may be `/guides/index`),
-    // as the breadcrumbs and tabs show it; outside `base`, the path itself, which marks no link.
-    this.#current = view?.visible && view.page && this.inDocs ? normalizePath(view.page.href) : this.path;
+    // as the breadcrumbs and tabs show it; outside `base`, none (the sidebar of the docs root,
+    // nothing marked or opened).
+    const inDocs = this.inDocs;
+    this.#current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
     if (!view) return;
     this.#restore();
     // Views are memoized per path: a new one means a new page or a new navigation.
-    if (view !== this.#ancestorsOf) {
-      this.#ancestorsOf = view;
+    const marked = inDocs ? view : undefined;
+    if (marked !== this.#ancestorsOf) {
+      this.#ancestorsOf = marked;
       this.#ancestors = new Set();
       let key = this.#scopeKey(view);
-      for (const group of groupsHolding(view.sidebar, normalizePath(view.page?.href ?? view.path)) ?? []) this.#ancestors.add((key = `${key}/${group.group}`));
+      for (const group of (marked && groupsHolding(view.sidebar, normalizePath(view.page?.href ?? view.path))) || []) this.#ancestors.add((key = `${key}/${group.group}`));
     }
-    if (view.path !== this.#lastPath) {
-      this.#lastPath = view.path;
+    const at = inDocs ? view.path : undefined;
+    if (at !== this.#lastPath) {
+      this.#lastPath = at;
       // Open the ancestors of the current page, on load and on every navigation.
       for (const key of this.#ancestors) this.#expanded.set(key, true);
       this.#scrollPending = true;
@@ -516,7 +520,8 @@ export class DocsNav extends DocsNavElement {
   /** An anchor or a dropdown option (clicks are handled on the `<nav>`: the link carries its `.option`). */
   #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
     const external = o.external;
-    return html`<li><a part=${partOf(part, o.active)} class="item" href=${this.url(o.href) ?? nothing} aria-current=${o.active && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
+    const current = this.marked(o);
+    return html`<li><a part=${partOf(part, current)} class="item" href=${this.url(o.href) ?? nothing} aria-current=${current && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
   }
 
   /** An option's icon and label, and its description when asked. */

@@ -205,8 +205,9 @@ export class DocsTabs extends DocsNavElement {
     const menu = tab.menu?.filter(shown);
     if (!menu?.length) return html`<li>${this.#link(tab, 'tab')}</li>`;
     const open = this.#open === i;
+    const current = this.marked(tab);
     // No white space between tags (it would be text nodes); Lit writes aria-expanded as "true" or "false".
-    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', tab.active)} class=${tab.active ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${tab.active ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', current)} class=${current ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${current ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
   }
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
@@ -214,11 +215,12 @@ export class DocsTabs extends DocsNavElement {
     const url = this.url(o.href);
     const item = kind === 'menu-item';
     const description = item && asText(o.description);
+    const current = this.marked(o);
     const onClick = (e: MouseEvent): void => {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
       this.#close(false);
     };
-    return html`<a part=${partOf(kind, o.active)} class=${o.active ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${o.active && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}</a>`;
+    return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}</a>`;
   }
 
   // ------------------------------------------------------------------ the menu button

@@ -23,6 +23,16 @@ function shown(el: DocsBreadcrumbs): string[] {
 type Golden = Record<string, { breadcrumbs?: string[] }>;
 
 describe('<docs-breadcrumbs>', () => {
+  it('outside base (a page that is not part of the docs) shows no crumbs, and no empty box', async () => {
+    // The test page's location is not under /not-here.
+    const el = await fixture<DocsBreadcrumbs>(html`<docs-breadcrumbs src=${VERSIONED} base="/not-here"></docs-breadcrumbs>`);
+    await settled(el, VERSIONED);
+    expect(el.shadowRoot!.querySelector('li')).to.equal(null);
+    expect(isEmpty(el)).to.equal(true);
+    // The docs root itself has crumbs.
+    expect(shown(await crumbs('/'))).to.not.deep.equal([]);
+  });
+
   it('with styling.eyebrows "breadcrumbs": the full path, divisions and groups linking where they lead, the page last', async () => {
     const el = await crumbs('/v2/deploy/advanced/cache');
     expect(shown(el)).to.deep.equal(['Guides -> /v2/index', 'Deploy -> /v2/deploy/overview', 'Advanced', 'Cache -> /v2/deploy/advanced/cache']);

@@ -115,6 +115,20 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(await at('/guides/more')).to.deep.equal(['/guides/more']);
   });
 
+  it('outside base (a page that is not part of the docs) shows the docs root with nothing marked or opened', async () => {
+    // The test page's location is not under /not-here.
+    const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/not-here"></docs-nav>`);
+    await loaded(el);
+    expect(el.path).to.equal('/');
+    expect(linkTexts(el)).to.include.members(['Index', 'Quickstart']);
+    expect(el.shadowRoot!.querySelectorAll('[aria-current], [part~="anchor-active"], [part~="group-active"], [part~="link-active"]')).to.have.length(0);
+    // At the docs root the first page is current and its anchor marked: the same sidebar, marked.
+    const inside = await nav('/');
+    expect($$(inside, 'a[aria-current="page"]')).to.have.length(1);
+    expect($$(inside, '[part~="anchor-active"]')).to.have.length(1);
+    expect(linkTexts(el)).to.deep.equal(linkTexts(inside));
+  });
+
   it('renders links with the base prefix', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/docs/" current-path="/quickstart"></docs-nav>`);
     await loaded(el);

@@ -58,6 +58,16 @@ describe('<docs-tabs>: what the bar shows', () => {
     expect(internal.getAttribute('aria-current')).to.equal('page');
   });
 
+  it('outside base (a page that is not part of the docs) lists the tabs of the docs root, none marked current', async () => {
+    // The test page's location is not under /not-here.
+    const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED} base="/not-here"></docs-tabs>`);
+    await settled(el, VERSIONED);
+    const root = await tabs('/');
+    expect($$(root, '[aria-current]')).to.have.length(1);
+    expect($$(el, '.tabs > li > .tab').map(text)).to.deep.equal($$(root, '.tabs > li > .tab').map(text));
+    expect($$(el, '[aria-current], [part~="tab-active"], .active')).to.have.length(0);
+  });
+
   it('prefixes links with base', async () => {
     const el = await fixture<DocsTabs>(html`<docs-tabs src=${VERSIONED} base="/docs" current-path="/v2/index"></docs-tabs>`);
     await settled(el, VERSIONED);
