@@ -70,15 +70,17 @@ async function resolveLoaded(
   const settings = readSettings(config, diagnostics);
   let navigation = normalizeNavigation(rawNav, diagnostics);
   let generated: ReadonlyMap<string, PageMeta> = new Map();
-  // The OpenAPI stage is a chunk of its own, loaded only for a navigation that uses it: a
-  // precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
-  if (usesOpenApi(navigation)) {
-    const { expandOpenApi, parseSpecText } = await import('./openapi/index.js');
+  // The OpenAPI stage (AsyncAPI too) is a chunk of its own, loaded only for a navigation that
+  // uses it: a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
+  const openapi = usesOpenApi(navigation);
+  const asyncapi = usesAsyncApi(navigation);
+  if (openapi || asyncapi) {
+    const { expandAsyncApi, expandOpenApi, parseDocText, parseSpecText } = await import('./openapi/index.js');
     // One read and parse per URL, however many places and spellings name it. An entry goes once
     // its spec is in (the stage asks for every spec before it waits for any): the parsed
     // document must not outlive the stage.
     const specs = new Map<string, Promise<unknown>>();
-    const loadSpec = (source: string): Promise<unknown> => {
+    const load = (source: string, parse: (text: string, source: string) => Promise<unknown>): Promise<unknown> => {
       const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
       if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
       let p = specs.get(specUrl);
@@ -88,7 +90,7 @@ async function resolveLoaded(
           if (text.length > limit) {
             throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
           }
-          return parseSpecText(text, source);
+          return parse(text, source);
         });
         specs.set(specUrl, p);
         const forget = () => specs.delete(specUrl);
@@ -96,9 +98,18 @@ async function resolveLoaded(
       }
       return p;
     };
-    const expanded = await expandOpenApi(navigation, loadSpec);
-    diagnostics.push(...expanded.diagnostics);
-    ({ navigation, pages: generated } = expanded);
+    if (openapi) {
+      const expanded = await expandOpenApi(navigation, (source) => load(source, parseSpecText));
+      diagnostics.push(...expanded.diagnostics);
+      ({ navigation, pages: generated } = expanded);
+    }
+    // After the OpenAPI stage, as the reference: its channel pages win a slug both make.
+    if (asyncapi) {
+      const expanded = await expandAsyncApi(navigation, (source) => load(source, parseDocText));
+      diagnostics.push(...expanded.diagnostics);
+      navigation = expanded.navigation;
+      if (expanded.pages.size) generated = new Map([...generated, ...expanded.pages]);
+    }
   }
   const resolved = decorateNavigation(navigation, {
     generated,
@@ -119,6 +130,16 @@ function usesOpenApi(node: Record<string, unknown>): boolean {
     const items = node[key];
     if (!Array.isArray(items)) continue;
     for (const item of items) if (typeof item === 'string' ? key === 'pages' && /\s/.test(item) : isNode(key, item) && usesOpenApi(item)) return true;
+  }
+  return false;
+}
+
+/** Whether a node names an AsyncAPI file, where the reference looks: divisions, and groups (in `groups` or `pages`). */
+function usesAsyncApi(node: Record<string, unknown>): boolean {
+  if ('asyncapi' in node) return true;
+  for (const key of CONTENT_KEYS) {
+    const items = node[key];
+    if (Array.isArray(items) && items.some((item) => isNode(key, item) && usesAsyncApi(item))) return true;
   }
   return false;
 }

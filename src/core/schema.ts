@@ -82,13 +82,13 @@ const openapi: Check = (v) => {
 };
 
 /** Fields of every division and group. */
-const shared: Record<string, Check> = { icon, hidden: bool, openapi, description: text, tag: text };
+const shared: Record<string, Check> = { icon, hidden: bool, openapi, asyncapi: openapi, description: text, tag: text };
 /** Fields every division accepts. */
 const common: Record<string, Check> = { ...shared, color, href, default: bool };
 
 /** Known fields by kind, each with its check. The label (the key named after the kind) is required. */
 export const FIELDS: Record<NodeKind, Record<string, Check>> = {
-  navigation: { openapi },
+  navigation: { openapi, asyncapi: openapi },
   tab: { ...common, tab: label },
   anchor: { ...common, anchor: label },
   dropdown: { ...common, dropdown: label },

@@ -23,7 +23,8 @@ import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
 import { keepShape } from '../shapes.js';
 
-export { parseSpecText } from './parse.js';
+export { parseDocText, parseSpecText } from './parse.js';
+export { expandAsyncApi } from './asyncapi.js';
 
 export interface Diagnostic {
   level: 'error' | 'warning';
