@@ -86,6 +86,15 @@ describe('the built bundle in a plain page', () => {
     await waitUntil(() => shadow('docs-nav').textContent!.includes('User created'), 'YAML spec pages', { timeout: 5000 });
   });
 
+  it('the realtime tab shows a page per channel of the AsyncAPI document', async () => {
+    const tab = [...shadow('docs-tabs').querySelectorAll('a')].find((a) => a.textContent!.includes('Realtime'))!;
+    expect(tab.getAttribute('href')).to.equal('/test/fixtures/bundle/api-reference/streams/order-updates');
+    tab.click();
+    await waitUntil(() => shadow('docs-nav').textContent!.includes('Heartbeat'), 'AsyncAPI channel pages', { timeout: 5000 });
+    const groups = [...shadow('docs-nav').querySelectorAll('.top-group')].map((g) => [...g.querySelectorAll('a')].map((a) => a.textContent!.trim()));
+    expect(groups).to.deep.equal([['Order updates', 'Inventory levels'], ['Heartbeat']]);
+  });
+
   it('the version switcher leads to the same page in the other version', async () => {
     const nav = [...shadow('docs-nav').querySelectorAll('a')];
     nav.find((a) => a.textContent!.trim() === 'Index')?.click() ?? frame.contentWindow!.history.pushState({}, '', '/test/fixtures/bundle/quickstart');
