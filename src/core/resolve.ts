@@ -74,8 +74,9 @@ async function resolveLoaded(
   // uses it: a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
   const openapi = usesOpenApi(navigation);
   const asyncapi = usesAsyncApi(navigation);
-  if (openapi || asyncapi) {
-    const { expandAsyncApi, expandOpenApi, parseDocText, parseSpecText } = await import('./openapi/index.js');
+  const graphql = usesGraphql(navigation);
+  if (openapi || asyncapi || graphql) {
+    const { expandAsyncApi, expandGraphql, expandOpenApi, parseDocText, parseSpecText } = await import('./openapi/index.js');
     // One read and parse per URL, however many places and spellings name it. An entry goes once
     // its spec is in (the stage asks for every spec before it waits for any): the parsed
     // document must not outlive the stage.
@@ -98,18 +99,25 @@ async function resolveLoaded(
       }
       return p;
     };
+    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
+    let graphqlPages: ReadonlyMap<string, PageMeta> = new Map();
+    if (graphql) {
+      const expanded = await expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>);
+      diagnostics.push(...expanded.diagnostics);
+      ({ navigation, pages: graphqlPages } = expanded);
+    }
     if (openapi) {
       const expanded = await expandOpenApi(navigation, (source) => load(source, parseSpecText));
       diagnostics.push(...expanded.diagnostics);
       ({ navigation, pages: generated } = expanded);
     }
-    // After the OpenAPI stage, as the reference: its channel pages win a slug both make.
     if (asyncapi) {
       const expanded = await expandAsyncApi(navigation, (source) => load(source, parseDocText));
       diagnostics.push(...expanded.diagnostics);
       navigation = expanded.navigation;
       if (expanded.pages.size) generated = new Map([...generated, ...expanded.pages]);
     }
+    if (graphqlPages.size) generated = new Map([...generated, ...graphqlPages]);
   }
   const resolved = decorateNavigation(navigation, {
     generated,
@@ -132,6 +140,13 @@ function usesOpenApi(node: Record<string, unknown>): boolean {
     for (const item of items) if (typeof item === 'string' ? key === 'pages' && /\s/.test(item) : isNode(key, item) && usesOpenApi(item)) return true;
   }
   return false;
+}
+
+/** Whether a tab anywhere (the reference looks under every key) names a GraphQL schema. */
+function usesGraphql(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(usesGraphql);
+  if (!isObject(value)) return false;
+  return ('tab' in value && 'graphql' in value) || Object.values(value).some(usesGraphql);
 }
 
 /** Whether a node names an AsyncAPI file, where the reference looks: divisions, and groups (in `groups` or `pages`). */

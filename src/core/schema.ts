@@ -89,7 +89,7 @@ const common: Record<string, Check> = { ...shared, color, href, default: bool };
 /** Known fields by kind, each with its check. The label (the key named after the kind) is required. */
 export const FIELDS: Record<NodeKind, Record<string, Check>> = {
   navigation: { openapi, asyncapi: openapi },
-  tab: { ...common, tab: label },
+  tab: { ...common, tab: label, graphql: openapi },
   anchor: { ...common, anchor: label },
   dropdown: { ...common, dropdown: label },
   product: { ...common, product: label, name: text },

@@ -25,6 +25,7 @@ import { keepShape } from '../shapes.js';
 
 export { parseDocText, parseSpecText } from './parse.js';
 export { expandAsyncApi } from './asyncapi.js';
+export { expandGraphql } from './graphql.js';
 
 export interface Diagnostic {
   level: 'error' | 'warning';
