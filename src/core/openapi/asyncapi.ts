@@ -10,7 +10,7 @@
  * such a file is an error at its place and the rest still resolves.
  */
 import { normalizePagePath } from '../normalize.js';
-import { isObj, type Obj } from './spec.js';
+import { DIVISION_ARRAYS, DIVISION_KEYS, isObj, pointer, type Obj } from './spec.js';
 import { toFileName } from './generate.js';
 import { join, resolveFromRoot } from './posix.js';
 import type { Diagnostic, PageMeta } from './index.js';
@@ -24,10 +24,6 @@ export interface AsyncApiResult {
 
 const DEFAULT_OUTPUT_DIR = 'api-reference';
 const DEFAULT_GROUP = 'Websockets';
-/** Keys under which a node holds child nodes, in the order the reference visits them. */
-const CHILD_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
-/** The key naming a node's kind, in the reference's order of precedence. */
-const KIND_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdown', 'product', 'item'];
 
 /** `"tradeStream"` -> `"Trade stream"` (the reference's camelToSentenceCase). */
 function sentenceCase(s: string): string {
@@ -37,18 +33,9 @@ function sentenceCase(s: string): string {
     .join(' ');
 }
 
-/** A value of the document with its local `$ref` (`#/components/...`) followed, a few levels deep. */
+/** A value of the document with its local `$ref` (`#/components/...`) followed, a few levels deep (undefined when broken). */
 function deref(doc: Obj, value: unknown): unknown {
-  for (let depth = 0; depth < 8 && isObj(value) && typeof value.$ref === 'string'; depth++) {
-    const ref = value.$ref;
-    if (!ref.startsWith('#/')) return value;
-    let at: unknown = doc;
-    for (const raw of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-      at = isObj(at) || Array.isArray(at) ? (at as Obj)[key] : undefined;
-    }
-    value = at;
-  }
+  for (let depth = 0; depth < 8 && isObj(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/'); depth++) value = pointer(doc, value.$ref);
   return value;
 }
 
@@ -118,7 +105,7 @@ export async function expandAsyncApi(navigation: Obj, loadDoc: (source: string) 
     }
     if (!sources.length) return undefined;
     const { asyncapi: _, ...rest } = node;
-    const kind = KIND_KEYS.find((k) => k in rest);
+    const kind = DIVISION_KEYS.find((k) => k in rest);
     if (!kind) {
       diagnostics.push({ level: 'warning', path: `${at}.asyncapi`, message: 'the reference build makes no pages for an asyncapi on the navigation itself: put it on a tab, a group or another division' });
       return undefined;
@@ -154,7 +141,7 @@ export async function expandAsyncApi(navigation: Obj, loadDoc: (source: string) 
       for (const [i, p] of node.pages.entries()) list.push(isObj(p) && 'group' in p ? await visit(p, `${at}.pages[${i}]`) : p);
       out = { ...out, pages: list };
     }
-    for (const key of CHILD_ARRAYS) {
+    for (const key of DIVISION_ARRAYS) {
       const items = out[key];
       if (!Array.isArray(items)) continue;
       const list: unknown[] = [];

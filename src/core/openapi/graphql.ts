@@ -11,6 +11,7 @@
  * what pages need. The reference also validates the schema (unknown types, bad implementations)
  * and fails the whole build on any error; here only what cannot be parsed is an error, at its place.
  */
+import { lineColumn } from '../json.js';
 import { normalizePagePath } from '../normalize.js';
 import { isObj, type Obj } from './spec.js';
 import { join } from './posix.js';
@@ -66,13 +67,18 @@ function blockStringValue(raw: string): string {
   return lines.join('\n');
 }
 
+/** `line L, column C` of an offset of the SDL, for messages. */
+function place(sdl: string, at: number): string {
+  const { line, column } = lineColumn(sdl, at);
+  return `line ${line}, column ${column}`;
+}
+
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 function tokenize(sdl: string): Token[] {
   const tokens: Token[] = [];
   const fail = (at: number, what: string): never => {
-    const before = sdl.slice(0, at).split('\n');
-    throw new Error(`${what} at line ${before.length}, column ${before[before.length - 1]!.length + 1}`);
+    throw new Error(`${what} at ${place(sdl, at)}`);
   };
   let i = 0;
   while (i < sdl.length) {
@@ -140,17 +146,13 @@ function tokenize(sdl: string): Token[] {
 export function readSchema(sdl: string): SchemaInfo {
   const tokens = tokenize(sdl);
   let p = 0;
-  const lineOf = (at: number): string => {
-    const before = sdl.slice(0, at).split('\n');
-    return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
-  };
   const peek = (value?: string): boolean => {
     const t = tokens[p];
     return !!t && (value === undefined || (t.value === value && t.kind !== 'string'));
   };
   const fail = (what: string): never => {
     const t = tokens[p];
-    throw new Error(t ? `${what}, found ${JSON.stringify(t.value)} at ${lineOf(t.at)}` : `${what}, found the end of the file`);
+    throw new Error(t ? `${what}, found ${JSON.stringify(t.value)} at ${place(sdl, t.at)}` : `${what}, found the end of the file`);
   };
   const expect = (value: string): void => {
     if (!peek(value)) fail(`expected "${value}"`);

@@ -17,7 +17,7 @@
  * a broken link; a string that merely looks like one (an unknown method such as "FETCH /x", or
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
-import { field, HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
+import { DIVISION_ARRAYS, DIVISION_KEYS, field, HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
 import { navGroups, newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
@@ -54,10 +54,6 @@ export interface OpenApiResult {
 }
 
 const DEFAULT_OUTPUT_DIR = 'api-reference';
-/** Keys under which a node holds child nodes, in the order the reference visits them. */
-const DIVISION_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
-/** The key naming a node's kind, in the reference's order of precedence. */
-const DIVISION_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdown', 'product', 'item'];
 /** Microtask turns the reference's bulk generation of one spec takes (keeps concurrent writes in its order). */
 const BULK_TURNS = 9;
 

@@ -23,6 +23,11 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 const HTTP_METHOD_SET = new Set<string>(HTTP_METHODS);
 export const isHttpMethod = (m: string): boolean => HTTP_METHOD_SET.has(m);
 
+/** Keys under which a navigation node holds child nodes, in the order the reference visits them. */
+export const DIVISION_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+/** The key naming a node's kind, in the reference's order of precedence. */
+export const DIVISION_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdown', 'product', 'item'];
+
 /** Group name used for operations without a tag. */
 export const DEFAULT_GROUP = 'API Reference';
 
@@ -102,7 +107,7 @@ function section(this: Spec, name: 'paths' | 'webhooks'): Obj | undefined {
 }
 
 /** Resolves an internal JSON pointer ("#/a/b") in `doc`; undefined for external or broken references. */
-function pointer(doc: Obj, ref: string): unknown {
+export function pointer(doc: Obj, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   const path = ref.slice(1);
   if (path === '' || path === '/') return doc;
