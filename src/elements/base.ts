@@ -2,7 +2,8 @@
  * What every docs-nav element shares: `src`, `current-path`, `base`, `router`, the shared store,
  * the current location, and `docs-navigate`. Elements only render and react; the core computes.
  */
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit/html.js';
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from './reactive.js';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
@@ -43,7 +44,7 @@ declare global {
   }
 }
 
-export abstract class DocsNavElement extends LitElement {
+export abstract class DocsNavElement extends ReactiveElement {
   // Properties are strings unless they say otherwise (Lit's default). Typed as any declarations,
   // so that a subclass lists only its own: Lit's finalize starts every subclass from its
   // superclass's properties (and their attributes).
@@ -289,6 +290,7 @@ export abstract class DocsNavElement extends LitElement {
  * `define('docs-nav', DocsNav)` calls instead (custom-elements-manifest.config.mjs).
  */
 export function define(tag: string, element: CustomElementConstructor): void {
-  const registry = customElements;
-  if (!registry.get(tag)) registry.define(tag, element);
+  // None outside a browser (a server render importing the package): nothing to define.
+  const registry = globalThis.customElements;
+  if (registry && !registry.get(tag)) registry.define(tag, element);
 }

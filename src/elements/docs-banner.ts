@@ -1,4 +1,5 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit/html.js';
+import type { PropertyValues } from './reactive.js';
 import { define, DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';

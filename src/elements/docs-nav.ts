@@ -1,4 +1,5 @@
-import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit/html.js';
+import type { PropertyValues } from './reactive.js';
 import { guard } from 'lit/directives/guard.js';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';

@@ -1,4 +1,5 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit/html.js';
+import type { PropertyValues } from './reactive.js';
 import { define, DocsNavElement } from './base.js';
 import { asText, centerIn, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
 import { css, skeleton, tokens } from './styles.js';

@@ -38,9 +38,9 @@ describe('npm pack', () => {
   it('keeps lit as a dependency of the modules, bundled only in the standalone builds', () => {
     assert.ok(pkg.dependencies.lit, 'lit is a dependency');
     const nav = fs.readFileSync(`${root}/dist/elements/docs-nav.js`, 'utf8');
-    assert.match(nav, /from 'lit'/);
+    assert.match(nav, /from 'lit\/html\.js'/);
     const min = fs.readFileSync(`${root}/dist/docs-nav.min.js`, 'utf8');
-    assert.doesNotMatch(min, /from\s*["']lit["']/);
+    assert.doesNotMatch(min, /from\s*["']lit[/"']/);
   });
 
   it('the standalone bundle loads no chunk up front: OpenAPI, YAML, the JSON error scanner and `$ref` files only on demand', () => {
@@ -58,5 +58,12 @@ describe('npm pack', () => {
     assert.ok(Array.isArray(pkg.sideEffects));
     assert.ok(pkg.sideEffects.includes('./dist/elements/docs-*.js'));
     assert.ok(!pkg.sideEffects.some((s) => s.includes('core')), 'the core is side-effect free');
+  });
+
+  it('imports outside a browser (a server render of the host page) without throwing', () => {
+    // A fresh process: Node has no HTMLElement, customElements or CSSStyleSheet.
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./dist/index.js'); console.log(typeof m.DocsNav, typeof m.resolveDocs);"], { cwd: root, encoding: 'utf8' });
+    assert.equal(r.stderr, '');
+    assert.equal(r.stdout.trim(), 'function function');
   });
 });
