@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import '../../src/index.js';
+import { DocsNav } from '../../src/index.js';
 
 /**
  * The elements list only their own properties: Lit starts every subclass from the base class's
@@ -30,5 +30,79 @@ describe('properties of the base class', () => {
       expect(el.getAttribute('src'), tag).to.equal('/none/docs.json');
       el.remove();
     }
+  });
+});
+
+/**
+ * The update cycle of the elements' base (reactive.ts): Lit's, as a host page or a framework
+ * relies on it.
+ */
+describe('the update cycle', () => {
+  let n = 0;
+  /** A new tag for a subclass of docs-nav, not yet defined. */
+  const freshTag = () => `late-nav-${++n}`;
+
+  it('a property set before the element is defined (a framework rendering first) wins over the default', async () => {
+    const tag = freshTag();
+    const el = document.createElement(tag) as DocsNav;
+    el.label = 'Reference';
+    el.drilldown = true;
+    document.body.append(el);
+    customElements.define(tag, class extends DocsNav {});
+    await el.updateComplete;
+    expect(el.label).to.equal('Reference');
+    expect(el.drilldown).to.equal(true);
+    expect(el.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal('Reference');
+    el.remove();
+  });
+
+  it('Boolean attributes follow presence, and removing an attribute unsets its property', async () => {
+    const el = document.createElement('docs-nav');
+    el.setAttribute('drilldown', '');
+    el.setAttribute('base', '/docs');
+    expect(el.drilldown).to.equal(true);
+    expect(el.base).to.equal('/docs');
+    el.removeAttribute('drilldown');
+    el.removeAttribute('base');
+    expect(el.drilldown).to.equal(false);
+    expect(el.base).to.equal(null);
+  });
+
+  it('changes made together make one update, after which updateComplete resolves with the DOM up to date', async () => {
+    const tag = freshTag();
+    let updates = 0;
+    customElements.define(
+      tag,
+      class extends DocsNav {
+        protected override updated(): void {
+          super.updated();
+          updates++;
+        }
+      },
+    );
+    const el = document.createElement(tag) as DocsNav;
+    document.body.append(el);
+    await el.updateComplete;
+    updates = 0;
+    el.label = 'One';
+    el.label = 'Two';
+    el.iconUrl = '/icons/{name}.svg';
+    expect(el.isUpdatePending).to.equal(true);
+    expect(await el.updateComplete).to.equal(true);
+    expect(updates).to.equal(1);
+    expect(el.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal('Two');
+    el.remove();
+  });
+
+  it('a reflected property set to undefined removes its attribute', async () => {
+    const el = document.createElement('docs-nav');
+    el.theme = 'dark';
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.getAttribute('theme')).to.equal('dark');
+    el.theme = undefined;
+    await el.updateComplete;
+    expect(el.hasAttribute('theme')).to.equal(false);
+    el.remove();
   });
 });
