@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { DocsNav } from '../../src/index.js';
 
 /**
- * The elements list only their own properties: Lit starts every subclass from the base class's
+ * The elements list only their own properties: the base (reactive.ts) starts every subclass from the base class's
  * (`src`, `current-path`, `base`, `router`, `timeout`, `theme`), attributes and reflection included.
  */
 describe('properties of the base class', () => {
