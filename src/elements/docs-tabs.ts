@@ -75,7 +75,9 @@ export class DocsTabs extends DocsNavElement {
         scrollbar-width: thin;
         overscroll-behavior-inline: contain;
       }
-      .tabs > li {
+      /* Tabs and the slotted content keep their size: the list scrolls instead. */
+      .tabs > li,
+      ::slotted(*) {
         flex: none;
       }
       .tab {
@@ -136,9 +138,6 @@ export class DocsTabs extends DocsNavElement {
       }
       .description {
         font-weight: 400;
-      }
-      ::slotted(*) {
-        flex: none;
       }
     `,
   ];
