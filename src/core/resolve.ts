@@ -99,23 +99,21 @@ async function resolveLoaded(
       }
       return p;
     };
-    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
-    let graphqlPages: ReadonlyMap<string, PageMeta> = new Map();
-    if (graphql) {
-      const expanded = await expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>);
-      diagnostics.push(...expanded.diagnostics);
-      ({ navigation, pages: graphqlPages } = expanded);
-    }
-    if (openapi) {
-      const expanded = await expandOpenApi(navigation, (source) => load(source, parseSpecText));
-      diagnostics.push(...expanded.diagnostics);
-      ({ navigation, pages: generated } = expanded);
-    }
-    if (asyncapi) {
-      const expanded = await expandAsyncApi(navigation, (source) => load(source, parseDocText));
+    // A stage's outcome (each stage takes the navigation the one before made): its navigation and
+    // diagnostics are kept, its pages returned.
+    type Expanded = { navigation: ResolvedNavigation; pages: ReadonlyMap<string, PageMeta>; diagnostics: Diagnostic[] };
+    const expand = async (stage: Promise<Expanded>): Promise<ReadonlyMap<string, PageMeta>> => {
+      const expanded = await stage;
       diagnostics.push(...expanded.diagnostics);
       navigation = expanded.navigation;
-      if (expanded.pages.size) generated = new Map([...generated, ...expanded.pages]);
+      return expanded.pages;
+    };
+    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
+    const graphqlPages = graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>)) : new Map();
+    if (openapi) generated = await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText)));
+    if (asyncapi) {
+      const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText)));
+      if (asyncapiPages.size) generated = new Map([...generated, ...asyncapiPages]);
     }
     if (graphqlPages.size) generated = new Map([...generated, ...graphqlPages]);
   }
