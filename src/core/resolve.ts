@@ -72,8 +72,8 @@ async function resolveLoaded(
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The OpenAPI stage (AsyncAPI too) is a chunk of its own, loaded only for a navigation that
   // uses it: a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
-  const openapi = usesOpenApi(navigation);
-  const asyncapi = usesAsyncApi(navigation);
+  const openapi = namesSpec(navigation, 'openapi');
+  const asyncapi = namesSpec(navigation, 'asyncapi');
   const graphql = usesGraphql(navigation);
   if (openapi || asyncapi || graphql) {
     const { expandAsyncApi, expandGraphql, expandOpenApi, parseDocText, parseSpecText } = await import('./openapi/index.js');
@@ -99,23 +99,21 @@ async function resolveLoaded(
       }
       return p;
     };
-    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
-    let graphqlPages: ReadonlyMap<string, PageMeta> = new Map();
-    if (graphql) {
-      const expanded = await expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>);
-      diagnostics.push(...expanded.diagnostics);
-      ({ navigation, pages: graphqlPages } = expanded);
-    }
-    if (openapi) {
-      const expanded = await expandOpenApi(navigation, (source) => load(source, parseSpecText));
-      diagnostics.push(...expanded.diagnostics);
-      ({ navigation, pages: generated } = expanded);
-    }
-    if (asyncapi) {
-      const expanded = await expandAsyncApi(navigation, (source) => load(source, parseDocText));
+    // A stage's outcome (each stage takes the navigation the one before made): its navigation and
+    // diagnostics are kept, its pages returned.
+    type Expanded = { navigation: ResolvedNavigation; pages: ReadonlyMap<string, PageMeta>; diagnostics: Diagnostic[] };
+    const expand = async (stage: Promise<Expanded>): Promise<ReadonlyMap<string, PageMeta>> => {
+      const expanded = await stage;
       diagnostics.push(...expanded.diagnostics);
       navigation = expanded.navigation;
-      if (expanded.pages.size) generated = new Map([...generated, ...expanded.pages]);
+      return expanded.pages;
+    };
+    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
+    const graphqlPages = graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>)) : new Map();
+    if (openapi) generated = await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText)));
+    if (asyncapi) {
+      const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText)));
+      if (asyncapiPages.size) generated = new Map([...generated, ...asyncapiPages]);
     }
     if (graphqlPages.size) generated = new Map([...generated, ...graphqlPages]);
   }
@@ -128,16 +126,17 @@ async function resolveLoaded(
 }
 
 /**
- * Whether the OpenAPI stage has anything to do: a node it visits (a division, a group) with an
- * `openapi` key, or a page path with white space (an endpoint reference, or one that looks like
- * it and gets a diagnostic).
+ * Whether the OpenAPI or the AsyncAPI stage has anything to do: a node it visits (a division, a
+ * group in `groups` or `pages`) with its key (`openapi`, `asyncapi`), where the reference looks;
+ * for OpenAPI, also a page path with white space (an endpoint reference, or one that looks like it
+ * and gets a diagnostic).
  */
-function usesOpenApi(node: Record<string, unknown>): boolean {
-  if ('openapi' in node) return true;
+function namesSpec(node: Record<string, unknown>, stage: 'openapi' | 'asyncapi'): boolean {
+  if (stage in node) return true;
   for (const key of CONTENT_KEYS) {
     const items = node[key];
     if (!Array.isArray(items)) continue;
-    for (const item of items) if (typeof item === 'string' ? key === 'pages' && /\s/.test(item) : isNode(key, item) && usesOpenApi(item)) return true;
+    for (const item of items) if (typeof item === 'string' ? stage === 'openapi' && key === 'pages' && /\s/.test(item) : isNode(key, item) && namesSpec(item, stage)) return true;
   }
   return false;
 }
@@ -147,16 +146,6 @@ function usesGraphql(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(usesGraphql);
   if (!isObject(value)) return false;
   return ('tab' in value && 'graphql' in value) || Object.values(value).some(usesGraphql);
-}
-
-/** Whether a node names an AsyncAPI file, where the reference looks: divisions, and groups (in `groups` or `pages`). */
-function usesAsyncApi(node: Record<string, unknown>): boolean {
-  if ('asyncapi' in node) return true;
-  for (const key of CONTENT_KEYS) {
-    const items = node[key];
-    if (Array.isArray(items) && items.some((item) => isNode(key, item) && usesAsyncApi(item))) return true;
-  }
-  return false;
 }
 
 /** The two settings outside `navigation`, each reported when it has the wrong type. */

@@ -115,7 +115,7 @@ export class DocsBanner extends DocsNavElement {
     const parts = banner.content.split(LINK);
     // No white space between tags: it would be text nodes.
     return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}><p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>${banner.dismissible
-      ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner.content, banner.language)}><span aria-hidden="true">×</span></button>`
+      ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner)}><span aria-hidden="true">×</span></button>`
       : nothing}</div>`;
   }
 
@@ -127,7 +127,7 @@ export class DocsBanner extends DocsNavElement {
     return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}>${label}${renderExternalMark(external)}</a>`;
   }
 
-  #dismiss(content: string, language: string | null): void {
+  #dismiss({ content, language }: DocsDismissDetail): void {
     storage.set(dismissKey(content), '1');
     this.emit<DocsDismissDetail>('docs-dismiss', { content, language });
     this.requestUpdate();

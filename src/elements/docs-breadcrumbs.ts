@@ -96,7 +96,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
     const full = this.mode === 'full' || this.mode === 'section' ? this.mode === 'full' : this.data?.resolved.settings.eyebrows === 'breadcrumbs';
     const divisions = divisionCrumbs(view);
     const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));
-    const above = full ? [...divisions, ...groups] : groups.length ? groups.slice(-1) : divisions.slice(-1);
+    const above = full ? [...divisions, ...groups] : (groups.length ? groups : divisions).slice(-1);
     return above.length ? [...above, { label: view.page.title, href: view.page.href }] : [];
   }
 
@@ -116,7 +116,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
     // No white space between tags: it would be text nodes.
     return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}><ol part="list">${crumbs.map((c, i) => {
       const last = i === crumbs.length - 1;
-      const url = c.href === undefined ? undefined : this.url(c.href);
+      const url = c.href && this.url(c.href);
       const current = last ? 'page' : nothing;
       return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>${url
         ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`

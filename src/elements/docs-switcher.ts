@@ -145,8 +145,10 @@ export class DocsSwitcher extends DocsNavElement {
     return view && Object.hasOwn(NAMES, this.type) ? view[`${this.type}s`].filter(shown) : [];
   }
 
-  #current(view: ScopeView, options: DivisionOption[]): DivisionOption | undefined {
-    return options.find((o) => o.active) ?? options.find((o) => (this.type === 'version' ? o.node.version === view.version : this.type === 'language' && o.node.language === view.language));
+  /** The current one of `options` (of the view shown): the active one, else the one of the view's version or language. */
+  #current(options: DivisionOption[]): DivisionOption | undefined {
+    const view = this.view;
+    return options.find((o) => o.active) ?? options.find((o) => (this.type === 'version' ? o.node.version === view?.version : this.type === 'language' && o.node.language === view?.language));
   }
 
   get #storageKey(): string | undefined {
@@ -172,7 +174,7 @@ export class DocsSwitcher extends DocsNavElement {
     const view = this.view;
     const options = this.#options(view);
     if (!view || options.length < 2) return nothing;
-    const current = this.#current(view, options);
+    const current = this.#current(options);
     const name = this.label || NAMES[this.type];
     const lang = current && this.#lang(current);
     const description = this.type === 'product' ? asText(current?.description) : undefined;
@@ -212,9 +214,8 @@ export class DocsSwitcher extends DocsNavElement {
     const option = this.#options(this.view)[Number(select.value)];
     if (option && !option.active && select.value !== '' && this.#choose(option, false)) return;
     // The page stays (cancelled, or routed in place): the select shows what is current now.
-    const view = this.view;
-    const options = this.#options(view);
-    const current = view && this.#current(view, options);
+    const options = this.#options(this.view);
+    const current = this.#current(options);
     select.value = current ? String(options.indexOf(current)) : '';
     this.requestUpdate();
   };

@@ -75,7 +75,9 @@ export class DocsTabs extends DocsNavElement {
         scrollbar-width: thin;
         overscroll-behavior-inline: contain;
       }
-      .tabs > li {
+      /* Tabs and the slotted content keep their size: the list scrolls instead. */
+      .tabs > li,
+      ::slotted(*) {
         flex: none;
       }
       .tab {
@@ -137,9 +139,6 @@ export class DocsTabs extends DocsNavElement {
       .description {
         font-weight: 400;
       }
-      ::slotted(*) {
-        flex: none;
-      }
     `,
   ];
 
@@ -159,7 +158,7 @@ export class DocsTabs extends DocsNavElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#close(false);
+    this.#close();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -168,18 +167,17 @@ export class DocsTabs extends DocsNavElement {
     if (view && view.path !== this.#path) {
       this.#path = view.path;
       this.#scrollPending = true;
-      this.#close(false);
+      this.#close();
     }
     this.setEmpty(!this.#slotted && (view ? !view.tabs.some(shown) : this.storeState.status === 'idle'));
   }
 
   protected override updated(): void {
-    const current = this.#scrollPending ? this.renderRoot.querySelector<HTMLElement>('.tab.active') : null;
-    const list = current?.closest<HTMLElement>('.tabs');
-    if (!current || !list) return;
+    const current = this.#scrollPending && this.renderRoot.querySelector('.tab.active');
+    if (!current) return;
     this.#scrollPending = false;
     // Sideways only, within the bar: never scroll the page.
-    centerIn(list, current, false);
+    centerIn(current.closest('.tabs')!, current, false);
   }
 
   override render(): TemplateResult {
@@ -208,7 +206,7 @@ export class DocsTabs extends DocsNavElement {
     const open = this.#open === i;
     const current = this.marked(tab);
     // No white space between tags (it would be text nodes); Lit writes aria-expanded as "true" or "false".
-    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', current)} class=${current ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${current ? 'true' : nothing} @click=${() => (open ? this.#close(false) : this.#openMenu(i, false))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', current)} class=${current ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${current ? 'true' : nothing} @click=${() => (open ? this.#close() : this.#openMenu(i))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
   }
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
@@ -219,7 +217,7 @@ export class DocsTabs extends DocsNavElement {
     const current = this.marked(o);
     const onClick = (e: MouseEvent): void => {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
-      this.#close(false);
+      this.#close();
     };
     return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}</a>`;
   }
@@ -231,11 +229,11 @@ export class DocsTabs extends DocsNavElement {
   }
 
   #items(i: number): HTMLElement[] {
-    return [...(this.#menu(i)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+    return [...(this.#menu(i)?.children ?? [])] as HTMLElement[];
   }
 
-  #openMenu(i: number, last: boolean): void {
-    if (this.#open !== i) this.#close(false);
+  #openMenu(i: number, last?: boolean): void {
+    if (this.#open !== i) this.#close();
     this.#menu(i)?.togglePopover(true);
     this.#open = i;
     this.#place();
@@ -247,7 +245,7 @@ export class DocsTabs extends DocsNavElement {
     this.requestUpdate();
   }
 
-  #close(returnFocus: boolean): void {
+  #close(returnFocus?: boolean): void {
     if (this.#open < 0) return;
     const menu = this.#menu(this.#open);
     this.#open = -1;
@@ -273,7 +271,7 @@ export class DocsTabs extends DocsNavElement {
   #onOutside = (e: Event): void => {
     const li = this.#menu(this.#open)?.parentElement;
     const to = e.type === 'focusout' ? (e as FocusEvent).relatedTarget : e.composedPath()[0];
-    if (li && to instanceof Node && !li.contains(to)) this.#close(false);
+    if (li && to instanceof Node && !li.contains(to)) this.#close();
   };
 
   /** The keys of a tab with a menu, on its button and in its menu. */
