@@ -131,10 +131,11 @@ export default [
     output: {
       dir: 'dist',
       entryFileNames: 'docs-nav.min.js',
-      // The OpenAPI stage's chunk is named after its folder. No manualChunks: it would pull the
-      // stage's dependencies that the main chunk also uses (titles, normalize) into the chunk, and
-      // the main chunk would then import it statically, loading the stage on every page.
-      chunkFileNames: (chunk) => (chunk.facadeModuleId && /[\\/]core[\\/]openapi[\\/]index\.js$/.test(chunk.facadeModuleId) ? 'chunks/openapi-[hash].js' : 'chunks/[name]-[hash].js'),
+      // The spec stages' chunk (OpenAPI, AsyncAPI, GraphQL; entered through stages.js) is named
+      // after its folder. No manualChunks: it would pull the stage's dependencies that the main
+      // chunk also uses (titles, normalize) into the chunk, and the main chunk would then import
+      // it statically, loading the stage on every page.
+      chunkFileNames: (chunk) => (chunk.facadeModuleId && /[\\/]core[\\/]openapi[\\/]stages\.js$/.test(chunk.facadeModuleId) ? 'chunks/openapi-[hash].js' : 'chunks/[name]-[hash].js'),
       format: 'es',
       sourcemap: true,
     },

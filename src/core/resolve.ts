@@ -13,9 +13,6 @@ import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema.js';
 
 export type ResolvedNavigation = Record<string, unknown>;
 
-const MAX_SPEC_SIZE = 50_000_000;
-const megabytes = (n: number): string => (n < 1_000_000 ? `${Math.ceil(n / 1000)} KB` : `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`);
-
 /** The two settings outside `navigation` that change how it behaves. */
 export interface NavSettings {
   /** `styling.eyebrows`: `"breadcrumbs"` shows the full path above pages. */
@@ -70,52 +67,17 @@ async function resolveLoaded(
   const settings = readSettings(config, diagnostics);
   let navigation = normalizeNavigation(rawNav, diagnostics);
   let generated: ReadonlyMap<string, PageMeta> = new Map();
-  // The OpenAPI stage (AsyncAPI too) is a chunk of its own, loaded only for a navigation that
-  // uses it: a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
+  // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
+  // their own, loaded only for a navigation that uses them: a precomputed navigation (`docs-nav
+  // resolve`) or one without specs never downloads it.
   const openapi = namesSpec(navigation, 'openapi');
   const asyncapi = namesSpec(navigation, 'asyncapi');
   const graphql = usesGraphql(navigation);
   if (openapi || asyncapi || graphql) {
-    const { expandAsyncApi, expandGraphql, expandOpenApi, parseDocText, parseSpecText } = await import('./openapi/index.js');
-    // One read and parse per URL, however many places and spellings name it. An entry goes once
-    // its spec is in (the stage asks for every spec before it waits for any): the parsed
-    // document must not outlive the stage.
-    const specs = new Map<string, Promise<unknown>>();
-    const load = (source: string, parse: (text: string, source: string) => Promise<unknown>): Promise<unknown> => {
-      const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
-      if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
-      let p = specs.get(specUrl);
-      if (!p) {
-        const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
-        p = options.read(specUrl, options.signal).then((text) => {
-          if (text.length > limit) {
-            throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
-          }
-          return parse(text, source);
-        });
-        specs.set(specUrl, p);
-        const forget = () => specs.delete(specUrl);
-        p.then(forget, forget);
-      }
-      return p;
-    };
-    // A stage's outcome (each stage takes the navigation the one before made): its navigation and
-    // diagnostics are kept, its pages returned.
-    type Expanded = { navigation: ResolvedNavigation; pages: ReadonlyMap<string, PageMeta>; diagnostics: Diagnostic[] };
-    const expand = async (stage: Promise<Expanded>): Promise<ReadonlyMap<string, PageMeta>> => {
-      const expanded = await stage;
-      diagnostics.push(...expanded.diagnostics);
-      navigation = expanded.navigation;
-      return expanded.pages;
-    };
-    // The reference's order: GraphQL, OpenAPI, AsyncAPI; GraphQL's pages win a slug, then AsyncAPI's.
-    const graphqlPages = graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>)) : new Map();
-    if (openapi) generated = await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText)));
-    if (asyncapi) {
-      const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText)));
-      if (asyncapiPages.size) generated = new Map([...generated, ...asyncapiPages]);
-    }
-    if (graphqlPages.size) generated = new Map([...generated, ...graphqlPages]);
+    const { expandSpecs } = await import('./openapi/stages.js');
+    const expanded = await expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root });
+    diagnostics.push(...expanded.diagnostics);
+    ({ navigation, pages: generated } = expanded);
   }
   const resolved = decorateNavigation(navigation, {
     generated,

@@ -1,0 +1,75 @@
+/**
+ * The spec stages as resolve.ts runs them, in this on-demand chunk with them: GraphQL, then
+ * OpenAPI, then AsyncAPI (the reference's order), each taking the navigation the one before made,
+ * over one reader of spec files. A page of the main bundle that needs no spec loads none of it.
+ */
+import { joinUrl, type TextReader } from '../load.js';
+import { expandAsyncApi } from './asyncapi.js';
+import { expandGraphql } from './graphql.js';
+import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
+import { parseDocText, parseSpecText } from './parse.js';
+
+/** Which stages have something to do (resolve.ts looks before it loads this chunk). */
+export interface SpecUses {
+  openapi: boolean;
+  asyncapi: boolean;
+  graphql: boolean;
+}
+
+export interface SpecReading {
+  read: TextReader;
+  signal?: AbortSignal;
+  /** Where relative spec paths start: the folder of docs.json. */
+  root: string;
+  /** Largest spec read, in characters (50 MB by default). */
+  maxSpecSize?: number;
+}
+
+const MAX_SPEC_SIZE = 50_000_000;
+const megabytes = (n: number): string => (n < 1_000_000 ? `${Math.ceil(n / 1000)} KB` : `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`);
+
+type Expanded = { navigation: Record<string, unknown>; pages: ReadonlyMap<string, PageMeta>; diagnostics: Diagnostic[] };
+
+/** Runs the stages `uses` names on `navigation`: the navigation they made, their pages and their diagnostics. */
+export async function expandSpecs(navigation: Record<string, unknown>, uses: SpecUses, options: SpecReading): Promise<Expanded> {
+  const { read, signal, root } = options;
+  const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
+  const diagnostics: Diagnostic[] = [];
+  // One read and parse per URL, however many places and spellings name it. An entry goes once
+  // its spec is in (the stage asks for every spec before it waits for any): the parsed
+  // document must not outlive the stage.
+  const specs = new Map<string, Promise<unknown>>();
+  const load = (source: string, parse: (text: string, source: string) => Promise<unknown>): Promise<unknown> => {
+    const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
+    if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
+    let p = specs.get(specUrl);
+    if (!p) {
+      p = read(specUrl, signal).then((text) => {
+        if (text.length > limit) {
+          throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
+        }
+        return parse(text, source);
+      });
+      specs.set(specUrl, p);
+      const forget = () => specs.delete(specUrl);
+      p.then(forget, forget);
+    }
+    return p;
+  };
+  // A stage's outcome: its navigation and diagnostics are kept, its pages returned.
+  const expand = async (stage: Promise<Expanded>): Promise<ReadonlyMap<string, PageMeta>> => {
+    const expanded = await stage;
+    diagnostics.push(...expanded.diagnostics);
+    navigation = expanded.navigation;
+    return expanded.pages;
+  };
+  // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
+  const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>)) : new Map();
+  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText))) : new Map();
+  if (uses.asyncapi) {
+    const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText)));
+    if (asyncapiPages.size) pages = new Map([...pages, ...asyncapiPages]);
+  }
+  if (graphqlPages.size) pages = new Map([...pages, ...graphqlPages]);
+  return { navigation, pages, diagnostics };
+}
