@@ -1,11 +1,12 @@
 /** Path helpers with the reference's semantics. */
 
-/** Locale codes the reference recognises in paths and as language values. */
-export const LOCALES: ReadonlySet<string> = new Set([
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp',
-  'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv',
-  'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu',
-]);
+/**
+ * Locale codes the reference recognises in paths and as language values. (One string, as
+ * KNOWN_LANGUAGES in schema.ts, which has `ua` too: the bundle then compresses the two together.)
+ */
+export const LOCALES: ReadonlySet<string> = new Set(
+  'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk vi pl uz he ca fi hu'.split(' '),
+);
 
 /** Leading path segments treated as a documentation base. */
 const DOCS_BASES = new Set(['docs', 'doc', 'documentation', 'help']);
