@@ -5,6 +5,7 @@
  * access, lookup tables).
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
+import { isObject } from '../json.js';
 import { canonicalPath } from './paths.js';
 
 /** The two kinds of division a page can be switched between. */
@@ -23,7 +24,6 @@ export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdo
 /** Label keys in the order the reference looks for a division's name (that of the division keys above). */
 const NAME_KEYS = CONTENT_KEYS.slice(0, 7).map((key) => kindOf(key as DivisionKey));
 
-export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A page object (the reference: own `href` and `title`). */
 export const isPageNode = (o: NavObject): boolean => Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title');
 

@@ -18,7 +18,6 @@ import {
   compareOrder,
   divisionName,
   groupAccess,
-  isObject,
   isPageNode,
   kindOf,
   push,
@@ -29,6 +28,7 @@ import {
   type NavIndex,
   type Occ,
 } from './build.js';
+import { isObject } from '../json.js';
 import {
   LOCALES,
   canonicalPath,
