@@ -214,7 +214,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
 
   const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): void => {
-    const href = typeof page.href === 'string' ? page.href : String(page.href);
+    const href = String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const box = boxes[boxes.length - 1];
     const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
@@ -289,13 +289,11 @@ export function buildIndex(nav: NavObject): NavIndex {
   }
 
   const hasKey = { version: false, language: false };
+  // (Arrays too: they never have these keys.)
   const scan = (v: unknown): void => {
     if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
-    if (Array.isArray(v)) for (const x of v) scan(x);
-    else {
-      for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
-      for (const k in v) scan((v as NavObject)[k]);
-    }
+    for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
+    for (const x of Object.values(v)) scan(x);
   };
   scan(nav);
 
