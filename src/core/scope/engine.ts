@@ -555,10 +555,10 @@ export function createEngine(ix: NavIndex): Engine {
     if (versions.length || languages.length) {
       const defaultVersion = versions.find((i) => i.node.default)?.node.version;
       const defaultLanguage = languages.find((i) => i.node.default)?.node.language;
-      const dictVersion = dictValue('version');
       const dictLanguage = dictValue('language');
-      const localeFromDict = typeof dictLanguage === 'string' && LOCALES.has(dictLanguage) ? dictLanguage : undefined;
-      version = dictVersion || lookupValue('version', defaultVersion, versions.length ? valueOf(versions[0], 'version') : '') || undefined;
+      // (Only strings are locales.)
+      const localeFromDict = LOCALES.has(dictLanguage as string) ? dictLanguage : undefined;
+      version = dictValue('version') || lookupValue('version', defaultVersion, versions.length ? valueOf(versions[0], 'version') : '') || undefined;
       language = localeFromDict ?? lookupValue('language', defaultLanguage, languages[0]?.node.language) ?? undefined;
     }
 
