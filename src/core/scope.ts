@@ -150,7 +150,7 @@ function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]):
   const inner = [...levels].reverse();
   const innermost = (key: DivisionKey): DivisionOption[] => inner.find((lv) => lv.key === key)?.options ?? [];
   // The menu of the innermost active tab or product that has one.
-  const menu = inner.find((lv) => (lv.key === 'tabs' || lv.key === 'products') && lv.options[lv.activeIndex]?.menu);
+  const menuLevel = inner.find((lv) => (lv.key === 'tabs' || lv.key === 'products') && lv.options[lv.activeIndex]?.menu);
 
   const activeChain = f.chain.map(activeOf);
   const active: Partial<Record<DivisionKind, ActiveDivision>> = {};
@@ -176,7 +176,7 @@ function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]):
     products: innermost('products'),
     versions: innermost('versions'),
     languages: innermost('languages'),
-    menu: menu ? menu.options[menu.activeIndex].menu! : [],
+    menu: menuLevel?.options[menuLevel.activeIndex].menu ?? [],
     globalAnchors: [...f.lists.anchors, ...rootGlobals].filter((o) => o.isGlobal && o.key === 'anchors'),
     sidebar: f.groupsOrPages as NavEntry[],
   };

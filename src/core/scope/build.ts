@@ -5,6 +5,7 @@
  * access, lookup tables).
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
+import { isObject } from '../json.js';
 import { canonicalPath } from './paths.js';
 
 /** The two kinds of division a page can be switched between. */
@@ -23,7 +24,6 @@ export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdo
 /** Label keys in the order the reference looks for a division's name (that of the division keys above). */
 const NAME_KEYS = CONTENT_KEYS.slice(0, 7).map((key) => kindOf(key as DivisionKey));
 
-export const isObject = (v: unknown): v is NavObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A page object (the reference: own `href` and `title`). */
 export const isPageNode = (o: NavObject): boolean => Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title');
 
@@ -214,7 +214,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
 
   const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): void => {
-    const href = typeof page.href === 'string' ? page.href : String(page.href);
+    const href = String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const box = boxes[boxes.length - 1];
     const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
@@ -289,13 +289,11 @@ export function buildIndex(nav: NavObject): NavIndex {
   }
 
   const hasKey = { version: false, language: false };
+  // (Arrays too: they never have these keys.)
   const scan = (v: unknown): void => {
     if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
-    if (Array.isArray(v)) for (const x of v) scan(x);
-    else {
-      for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
-      for (const k in v) scan((v as NavObject)[k]);
-    }
+    for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
+    for (const x of Object.values(v)) scan(x);
   };
   scan(nav);
 

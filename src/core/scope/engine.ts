@@ -18,7 +18,6 @@ import {
   compareOrder,
   divisionName,
   groupAccess,
-  isObject,
   isPageNode,
   kindOf,
   push,
@@ -29,6 +28,7 @@ import {
   type NavIndex,
   type Occ,
 } from './build.js';
+import { isObject } from '../json.js';
 import {
   LOCALES,
   canonicalPath,
@@ -297,11 +297,7 @@ export function createEngine(ix: NavIndex): Engine {
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
       if (exact) return hrefNow(exact) ? exact : undefined;
-      let seg: Occ | undefined;
-      for (const o of now(bucket(p, 'version'), () => true)) {
-        if (inside(o) && (!seg || o.i < seg.i) && pathsDifferByOneSegment(hrefNow(o), p, 'version')) seg = o;
-      }
-      return seg;
+      return earliest(now(bucket(p, 'version'), () => true), (o) => inside(o) && pathsDifferByOneSegment(hrefNow(o), p, 'version'));
     };
 
     /** The level shown for a division: its accessible siblings, hidden ones only when active. */
@@ -371,9 +367,8 @@ export function createEngine(ix: NavIndex): Engine {
           }
         } else if (same) pageAccessible = groupAccess(o.page.groups);
       }
-      let target: unknown[] | undefined = best ? parentGroups(best) : undefined;
-      if (!pageAccessible) target = [];
-      if (target === undefined) return res;
+      const target = pageAccessible ? best && parentGroups(best) : [];
+      if (!target) return res;
       const targetJson = json(target);
       const visit = (div: Div): boolean => {
         const node = div.node;
@@ -429,10 +424,9 @@ export function createEngine(ix: NavIndex): Engine {
       if (occs.length > 1 && defaultValue) return defaultValue;
       // The innermost non-null value of its divisions (not the root), its groups and its page.
       const nearest = (o: Occ): unknown => {
-        const nodes = [...o.div.chain.slice(1), ...o.boxes.filter((b) => b !== o.div.pagesBox)].map((x) => x.node);
         let v: unknown;
-        for (const n of [...nodes, o.page]) v = n[dim] ?? v;
-        return v;
+        for (const x of [...o.div.chain.slice(1), ...o.boxes.filter((b) => b !== o.div.pagesBox)]) v = x.node[dim] ?? v;
+        return o.page[dim] ?? v;
       };
       return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;
     };
@@ -444,12 +438,13 @@ export function createEngine(ix: NavIndex): Engine {
      * the path itself when the page is in it; else a page differing by one path segment; else the
      * first page of the groups holding the path (or of same-named groups in other versions); else
      * the first page of the version when it is a sibling of the current one; else its first page.
+     * None when several products hold the path.
      */
     const targets = (dim: Dim, res: FilterResult): Map<unknown, string> => {
       const arrayKey = dim === 'version' ? 'versions' : 'languages';
       const list = res.lists[arrayKey];
       const out = new Map<unknown, string>();
-      if (!list.length) return out;
+      if (!list.length || productNames.size > 1) return out;
       const activeOption = list.find((o) => o.active);
       const current = activeOption ? valueOf(activeOption, dim) : undefined;
       const all = list.map((o) => valueOf(o, dim));
@@ -458,11 +453,7 @@ export function createEngine(ix: NavIndex): Engine {
       const h = (o: Occ): string => hrefNow(o) || '/';
       const notPath = (o: Occ): boolean => h(o) !== path;
       /** The first (document order) of some candidate pages that applies to a value. */
-      const pick = (candidates: Occ[], v: unknown): Occ | undefined => {
-        let best: Occ | undefined;
-        for (const o of candidates) if ((!best || o.i < best.i) && applies(o).includes(v)) best = o;
-        return best;
-      };
+      const pick = (candidates: Occ[], v: unknown): Occ | undefined => earliest(candidates, (o) => applies(o).includes(v));
       let fvs = byValue[dim];
       if (!fvs) {
         fvs = byValue[dim] = [new Map(), []];
@@ -545,10 +536,9 @@ export function createEngine(ix: NavIndex): Engine {
     const occurrences = ix.byCanon.get(canonicalPath(path)) ?? [];
 
     // Products holding the path: with exactly one, it is tried first; with several, no switch targets.
-    const productNames = new Set<unknown>();
+    const productNames = new Set<string | undefined>();
     for (const o of occurrences) for (const d of o.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
-    const sole = productNames.size === 1 ? [...productNames][0] : undefined;
-    const currentProduct = typeof sole === 'string' ? sole : undefined;
+    const currentProduct = productNames.size === 1 ? [...productNames][0] : undefined;
 
     let findPath = path;
     if (path === '/' || path === '') {
@@ -565,25 +555,21 @@ export function createEngine(ix: NavIndex): Engine {
     if (versions.length || languages.length) {
       const defaultVersion = versions.find((i) => i.node.default)?.node.version;
       const defaultLanguage = languages.find((i) => i.node.default)?.node.language;
-      const dictVersion = dictValue('version');
       const dictLanguage = dictValue('language');
-      const localeFromDict = typeof dictLanguage === 'string' && LOCALES.has(dictLanguage) ? dictLanguage : undefined;
-      version = dictVersion || lookupValue('version', defaultVersion, versions.length ? valueOf(versions[0], 'version') : '') || undefined;
-      language = localeFromDict ?? lookupValue('language', defaultLanguage, languages[0]?.node.language ?? undefined) ?? undefined;
+      // (Only strings are locales.)
+      const localeFromDict = LOCALES.has(dictLanguage as string) ? dictLanguage : undefined;
+      version = dictValue('version') || lookupValue('version', defaultVersion, versions.length ? valueOf(versions[0], 'version') : '') || undefined;
+      language = localeFromDict ?? lookupValue('language', defaultLanguage, languages[0]?.node.language) ?? undefined;
     }
 
     cur = { version, language };
     const res = filter(findPath, currentProduct, true);
-    const ambiguous = productNames.size > 1;
-    const switchTargets = {
-      version: ambiguous ? new Map<unknown, string>() : targets('version', res),
-      language: ambiguous ? new Map<unknown, string>() : targets('language', res),
-    };
+    const switchTargets = { version: targets('version', res), language: targets('language', res) };
     // The version and language options lead where the switch does.
     for (const lv of res.levels) {
-      const dim = lv.kind === 'version' || lv.kind === 'language' ? lv.kind : undefined;
-      for (const o of dim ? lv.options : []) {
-        const href = switchTargets[dim!].get(valueOf(o, dim!));
+      if (lv.kind !== 'version' && lv.kind !== 'language') continue;
+      for (const o of lv.options) {
+        const href = switchTargets[lv.kind].get(valueOf(o, lv.kind));
         if (href !== undefined) {
           o.href = href;
           o.external &&= href === o.node.href;
@@ -594,6 +580,13 @@ export function createEngine(ix: NavIndex): Engine {
   }
 
   return { compute, firstOf };
+}
+
+/** The first in document order of some occurrences (in any order) that passes `test`. */
+function earliest(occs: Occ[], test: (o: Occ) => boolean): Occ | undefined {
+  let best: Occ | undefined;
+  for (const o of occs) if ((!best || o.i < best.i) && test(o)) best = o;
+  return best;
 }
 
 /** A sibling of a division is in its list: accessible, and not hidden unless it is the active one. */

@@ -1,11 +1,12 @@
 /** Path helpers with the reference's semantics. */
 
-/** Locale codes the reference recognises in paths and as language values. */
-export const LOCALES: ReadonlySet<string> = new Set([
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp',
-  'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv',
-  'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu',
-]);
+/**
+ * Locale codes the reference recognises in paths and as language values. (One string, as
+ * KNOWN_LANGUAGES in schema.ts, which has `ua` too: the bundle then compresses the two together.)
+ */
+export const LOCALES: ReadonlySet<string> = new Set(
+  'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk vi pl uz he ca fi hu'.split(' '),
+);
 
 /** Leading path segments treated as a documentation base. */
 const DOCS_BASES = new Set(['docs', 'doc', 'documentation', 'help']);
@@ -15,7 +16,7 @@ const DOCS_BASES = new Set(['docs', 'doc', 'documentation', 'help']);
  * `x/index` is `x`, and the root (``, `/`, `/index`) is `index`.
  */
 export function canonicalPath(path: string): string {
-  let s = path.startsWith('/') ? path.slice(1) : path;
+  let s = withoutLeadingSlash(path);
   if (s.endsWith('/')) s = s.slice(0, -1);
   if (s === 'index' || s.endsWith('/index')) s = s.slice(0, -6);
   return s || 'index';
@@ -129,10 +130,6 @@ export function pathsDifferByOneSegment(a: string, b: string, type: 'version' | 
  * always share it: the last segment (versions), the content without locales (languages).
  */
 export function segmentBucket(path: string, type: 'version' | 'language'): string {
-  if (type === 'version') {
-    let e = path.length;
-    while (e && path[e - 1] === '/') e--;
-    return path.slice(path.lastIndexOf('/', e - 1) + 1, e);
-  }
-  return parseLanguagePath(segmentsOf(path)).content.filter((s) => !LOCALES.has(s)).join('/');
+  const segments = segmentsOf(path);
+  return type === 'version' ? (segments.pop() ?? '') : parseLanguagePath(segments).content.filter((s) => !LOCALES.has(s)).join('/');
 }
