@@ -4,6 +4,7 @@
  * Unknown keys are allowed everywhere: they are kept on the node as they are.
  */
 import { isObject } from './json.js';
+import { LOCALES } from './scope/paths.js';
 
 /** Navigation node kinds, by the key that labels them. */
 export type NodeKind = 'navigation' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item' | 'group';
@@ -102,10 +103,11 @@ export const FIELDS: Record<NodeKind, Record<string, Check>> = {
 /** The lists of links `navigation.global` may hold (`anchors`, `tabs`...): each link has a label (`anchor`, `tab`...) and an href. */
 export const GLOBAL_KEYS = keys('anchors tabs dropdowns versions languages products');
 
-/** The language codes the reference accepts; others are kept with a warning. */
-export const KNOWN_LANGUAGES = new Set(
-  'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk ua vi pl uz he ca fi hu'.split(' '),
-);
+/**
+ * The language codes the reference accepts; others are kept with a warning. The locales it
+ * recognises in paths, and `ua`, which it accepts as a value but never finds in a path.
+ */
+export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...LOCALES, 'ua']);
 
 /** `null`, `an array`, `an object`, `a string`...: what a value is, for messages. */
 export function typeName(v: unknown): string {

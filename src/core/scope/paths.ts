@@ -1,9 +1,6 @@
 /** Path helpers with the reference's semantics. */
 
-/**
- * Locale codes the reference recognises in paths and as language values. (One string, as
- * KNOWN_LANGUAGES in schema.ts, which has `ua` too: the bundle then compresses the two together.)
- */
+/** Locale codes the reference recognises in paths and as language values (schema.ts adds `ua` for the values it accepts). */
 export const LOCALES: ReadonlySet<string> = new Set(
   'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk vi pl uz he ca fi hu'.split(' '),
 );
