@@ -30,9 +30,9 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
 export abstract class ReactiveElement extends Base {
   /** Reactive properties, by property name; a subclass lists its own only. */
-  static properties: PropertyDeclarations = {};
+  declare static properties: PropertyDeclarations;
   /** Style sheets of the shadow root, as texts (see `css` in styles.ts), nested lists allowed. */
-  static styles: unknown = [];
+  declare static styles: unknown;
 
   static get observedAttributes(): string[] {
     return [...ReactiveElement.#finalize(this).attrs.keys()];
