@@ -1,8 +1,8 @@
 // dist/docs-nav.min.js: one ES module (Lit included) for <script type="module" src>, with
 // chunks loaded on demand, each only for the configs that need it: the OpenAPI stage (a docs.json
 // that names specs or endpoints; never a navigation precomputed by `docs-nav resolve`), the YAML
-// parser (a spec that is not JSON), `$ref` files (a docs.json that has a `$ref`) and the JSON
-// error scanner (invalid JSON, in an engine whose errors give no position).
+// parser (a spec that is not JSON), `$ref` files (a docs.json that has a `$ref`) and the
+// description of a JSON error (text that is not JSON).
 // dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
 // modules; it has no chunks, so all of them are inside.
 import { nodeResolve } from '@rollup/plugin-node-resolve';

@@ -274,6 +274,24 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
     expect(d.message).to.match(/^invalid JSON/);
   });
 
+  it('finds the line and column of invalid JSON in an engine whose errors give no position (Safari)', async () => {
+    const site = memorySite({ 'docs.json': '{\n  "navigation": {\n    "pages": ["a" "b"]\n  }\n}' });
+    const parse = JSON.parse;
+    // Safari's wording: no offset, no line.
+    JSON.parse = () => {
+      throw new SyntaxError('JSON Parse error: Expected \']\'');
+    };
+    let error: unknown;
+    try {
+      error = await rejection(resolveDocs(site.url, { read: site.read }));
+    } finally {
+      JSON.parse = parse;
+    }
+    const d = (error as ConfigError).diagnostics[0]!;
+    expect([d.line, d.column]).to.deep.equal([3, 19]);
+    expect(d.message).to.equal("invalid JSON: Expected ']'");
+  });
+
   it('throws a ConfigError naming the URL when docs.json cannot be read', async () => {
     const site = memorySite({});
     const error = await rejection(resolveDocs(site.url, { read: site.read }));

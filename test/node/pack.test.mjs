@@ -43,13 +43,14 @@ describe('npm pack', () => {
     assert.doesNotMatch(min, /from\s*["']lit[/"']/);
   });
 
-  it('the standalone bundle loads no chunk up front: OpenAPI, YAML, the JSON error scanner and `$ref` files only on demand', () => {
+  it('the standalone bundle loads no chunk up front: OpenAPI, YAML, the description of a JSON error and `$ref` files only on demand', () => {
     const min = fs.readFileSync(`${root}/dist/docs-nav.min.js`, 'utf8');
     const staticImports = min.match(/(?:^|[;}\s])import\s*[{*\w][^;]*?from\s*["'][^"']+["']|(?:^|[;}\s])import\s*["'][^"']+["']/g) ?? [];
     assert.deepEqual(staticImports, [], 'no static import in docs-nav.min.js');
     const lazy = [...min.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
     assert.ok(lazy.some((u) => /chunks\/openapi-/.test(u)), 'the OpenAPI stage is a dynamic import');
     assert.ok(lazy.some((u) => /chunks\/refs-/.test(u)), '`$ref` resolution is a dynamic import');
+    assert.ok(lazy.some((u) => /chunks\/json-error-/.test(u)), 'describing invalid JSON is a dynamic import');
     const openapi = fs.readdirSync(`${root}/dist/chunks`).find((f) => /^openapi-.*\.js$/.test(f));
     assert.match(fs.readFileSync(`${root}/dist/chunks/${openapi}`, 'utf8'), /import\(\s*["']\.\/js-yaml-/, 'js-yaml is loaded from the OpenAPI chunk on demand');
   });

@@ -1,4 +1,31 @@
-/** The position of a JSON syntax error, for engines whose errors give none. */
+/** What is wrong with a text that is not JSON: its error, with the place when it can be found. */
+import { ConfigError, errorMessage } from './diagnostics.js';
+import { lineColumn } from './json.js';
+
+/**
+ * The ConfigError of JSON.parse's error `e` on `text`, naming the file, line and column. Engines
+ * word their syntax errors differently; both V8 forms ("at position N" and "(line L column C)")
+ * are understood; an engine that gives no position (Safari) has it found by a scanner of the
+ * JSON grammar (jsonErrorOffset).
+ */
+export function jsonError(text: string, file: string, e: unknown): ConfigError {
+  const message = errorMessage(e);
+  let place: { line: number; column: number } | undefined;
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) place = { line: Number(lc[1]), column: Number(lc[2]) };
+  else {
+    const pos = /position (\d+)/.exec(message);
+    const offset = pos ? Number(pos[1]) : jsonErrorOffset(text);
+    if (offset >= 0) place = lineColumn(text, offset);
+  }
+  const clean = message
+    .replace(/^JSON[. ]parse(?: error)?: /i, '') // Firefox's and Safari's prefixes
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/, "(?:[^"\\]|\\.)*" is not valid JSON$/s, '')
+    .replace(/, ".*" is not valid JSON$/s, '');
+  return new ConfigError([{ level: 'error', path: '', file, line: place?.line, column: place?.column, message: `invalid JSON: ${clean}` }]);
+}
 
 /**
  * Where JSON text first goes wrong (an offset), for engines whose syntax errors give no
