@@ -8,6 +8,9 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export default {
   files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
   nodeResolve: true,
+  // Tests run Lit's development build (it checks more); its one-time "dev mode" notice is noise.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);</script><script type="module" src="${testFramework}"></script></body></html>`,
   rootDir: '.',
   // One page at a time: a page in a background tab gets no requestAnimationFrame.
   concurrency: 1,

@@ -2,22 +2,28 @@
  * What every docs-nav element shares: `src`, `current-path`, `base`, `router`, the shared store,
  * the current location, and `docs-navigate`. Elements only render and react; the core computes.
  */
-import { html, nothing, type TemplateResult } from 'lit/html.js';
-import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from './reactive.js';
+import { ContextConsumer, ContextProvider, ContextRoot, createContext } from '@lit/context';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
 import type { ScopeView } from '../core/scope.js';
 
 /**
- * Elements nested in an element with `src` use its navigation without a `src` of their own, and
- * its `base`, `router` and `current-path` unless they set their own. A nested element finds the
- * nearest enclosing one with this event, dispatched on itself when it connects: it bubbles
- * through shadow roots, and the first docs-nav element it reaches takes it.
+ * What an element gives the docs elements nested in it (a switcher in the tab bar, any element a
+ * host nests): the navigation it uses, and itself, whose `base`, `router` and `current-path` they
+ * use unless they set their own. Every docs element provides it and consumes its nearest
+ * enclosing one's, so an element without `src` uses the navigation of the nearest one with it.
  */
-const CONTEXT_REQUEST = 'docs-nav-context';
-/** Connected elements that no enclosing element took yet: they ask again whenever another one connects (it may be theirs, upgraded later). */
-const orphans = new Set<DocsNavElement>();
+export interface NavContext {
+  store: NavStore | undefined;
+  host: DocsNavElement;
+}
+export const navContext = createContext<NavContext | undefined>(Symbol('docs-nav'));
+
+// A nested element may connect before the element around it is defined (elements imported one by
+// one, in any order): the root keeps its request and asks again when a provider connects.
+if (globalThis.document?.documentElement) new ContextRoot().attach(document.documentElement);
 
 export interface DocsNavigateDetail {
   /** Where the navigation leads, as it appears in the navigation (`/guides/intro`), without `base`. */
@@ -44,10 +50,9 @@ declare global {
   }
 }
 
-export abstract class DocsNavElement extends ReactiveElement {
-  // Properties are strings unless they say otherwise (Lit's default). Typed as any declarations,
-  // so that a subclass lists only its own: Lit's finalize starts every subclass from its
-  // superclass's properties (and their attributes).
+export abstract class DocsNavElement extends LitElement {
+  // Properties are strings unless they say otherwise (Lit's default). A subclass lists only its
+  // own: Lit starts every subclass from its superclass's properties (and their attributes).
   static override properties: PropertyDeclarations = {
     src: { reflect: true },
     currentPath: { attribute: 'current-path' },
@@ -73,34 +78,26 @@ export abstract class DocsNavElement extends ReactiveElement {
   #store?: NavStore;
   #unsubscribe?: () => void;
   #unlisten?: () => void;
-  /** The enclosing element whose navigation and settings this one inherits. */
-  #parent?: DocsNavElement;
-  /** The elements nested in this one that inherit from it. */
-  #children = new Set<DocsNavElement>();
+  /** What the nearest enclosing docs element provides: its navigation, and itself for its settings. */
+  #inherited?: NavContext;
   #internals?: ElementInternals;
+  #provider = new ContextProvider(this, { context: navContext });
 
   constructor() {
     super();
-    this.addEventListener(CONTEXT_REQUEST, (e) => {
-      const child = e.composedPath()[0];
-      if (child === this || !(child instanceof DocsNavElement)) return;
-      e.stopPropagation();
-      this.#children.add(child);
-      child.#inherit(this);
+    new ContextConsumer(this, {
+      context: navContext,
+      subscribe: true,
+      callback: (context) => {
+        this.#inherited = context;
+        // Provide again even when the store is the same: nested elements re-read base, router and current-path.
+        this.#use(this.src ? this.#store : context?.store);
+      },
     });
-  }
-
-  /** Takes the navigation and settings of `parent`: again whenever they change (base, router and current-path are re-read). */
-  #inherit(parent: DocsNavElement): void {
-    orphans.delete(this);
-    this.#parent = parent;
-    this.#use(this.src ? this.#store : parent.#store);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    orphans.add(this);
-    for (const el of [...orphans]) el.dispatchEvent(new Event(CONTEXT_REQUEST, { bubbles: true, composed: true }));
     this.#unlisten = onLocationChange(() => {
       if (this.#setting('currentPath') == null) this.requestUpdate();
     });
@@ -111,10 +108,6 @@ export abstract class DocsNavElement extends ReactiveElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    orphans.delete(this);
-    const parent = this.#parent;
-    if (parent) parent.#children.delete(this);
-    this.#parent = undefined;
     this.#unlisten?.();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
@@ -122,19 +115,19 @@ export abstract class DocsNavElement extends ReactiveElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
-    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#parent && this.#parent.#store);
+    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
     else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
   }
 
   /** Own setting, else the enclosing element's. */
   #setting<K extends 'base' | 'router' | 'currentPath'>(key: K): this[K] | undefined {
-    const parent = this.#parent;
-    return this[key] ?? (parent && (parent.#setting(key) as this[K] | undefined));
+    const host = this.#inherited?.host;
+    return this[key] ?? (host ? (host.#setting(key) as this[K] | undefined) : undefined);
   }
 
   /**
-   * Uses `store` (subscribed while connected), and tells nested elements what to use (forced:
-   * they re-read base, router and current-path).
+   * Uses `store` (subscribed while connected), and provides it to nested elements (forced: they
+   * re-read base, router and current-path).
    */
   #use(store: NavStore | undefined): void {
     if (store !== this.#store) {
@@ -143,7 +136,7 @@ export abstract class DocsNavElement extends ReactiveElement {
       this.#store = store;
       if (this.isConnected) this.#subscribe();
     }
-    for (const child of this.#children) child.#inherit(this);
+    this.#provider.setValue({ store, host: this }, true);
     this.requestUpdate();
   }
 

@@ -1,9 +1,9 @@
-import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { PropertyValues } from './reactive.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
-import { css, tokens } from './styles.js';
+import { css } from 'lit';
+import { tokens } from './styles.js';
 
 export interface DocsDismissDetail {
   /** The banner text dismissed. */

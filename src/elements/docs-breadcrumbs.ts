@@ -1,9 +1,9 @@
-import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { PropertyValues } from './reactive.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { groupsHolding, rootOf } from './parts.js';
-import { css, skeleton, tokens } from './styles.js';
+import { css } from 'lit';
+import { skeleton, tokens } from './styles.js';
 import type { ScopeView } from '../core/scope.js';
 
 declare global {

@@ -1,10 +1,10 @@
-import { html, noChange, nothing, type TemplateResult } from 'lit/html.js';
-import type { PropertyValues } from './reactive.js';
+import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { define, DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, centerIn, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
-import { css, skeleton, tokens } from './styles.js';
+import { css } from 'lit';
+import { skeleton, tokens } from './styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
 export interface DocsToggleDetail {

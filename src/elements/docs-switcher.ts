@@ -1,8 +1,8 @@
-import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { PropertyValues } from './reactive.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
-import { css, tokens } from './styles.js';
+import { css } from 'lit';
+import { tokens } from './styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
 export type SwitcherType = 'version' | 'language' | 'product' | 'dropdown' | 'anchor';

@@ -1,8 +1,8 @@
-import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { PropertyValues } from './reactive.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { define, DocsNavElement } from './base.js';
 import { asText, centerIn, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
-import { css, skeleton, tokens } from './styles.js';
+import { css } from 'lit';
+import { skeleton, tokens } from './styles.js';
 import type { DivisionOption } from '../core/scope.js';
 
 declare global {

@@ -1,5 +1,5 @@
 /** Small helpers shared by the elements: icons, external links, badges, walks of a sidebar, scrolling, languages, storage. */
-import { html, nothing, type TemplateResult } from 'lit/html.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { normalizePath, safeUrl } from './location.js';
 import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
 

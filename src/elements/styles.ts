@@ -4,12 +4,7 @@
  * `theme="dark"` / `theme="light"`). Logical properties only (or shorthands that are the same on
  * both sides), so `dir="rtl"` mirrors everything.
  */
-/**
- * The tag of our style sheets: static text only (no interpolation), so nothing from outside can
- * enter a sheet. Each distinct text becomes one constructed sheet, shared by every element that
- * lists it (reactive.ts).
- */
-export const css = (strings: TemplateStringsArray): string => strings[0]!;
+import { css } from 'lit';
 
 export const tokens = css`
   :host {

@@ -1,12 +1,17 @@
 import { expect } from '@open-wc/testing';
+import { LitElement } from 'lit';
 import { DocsNav } from '../../src/index.js';
 
 /**
- * The elements list only their own properties: the base (reactive.ts) starts every subclass from the base class's
+ * The elements list only their own properties: LitElement starts every subclass from the base class's
  * (`src`, `current-path`, `base`, `router`, `timeout`, `theme`), attributes and reflection included.
  */
 describe('properties of the base class', () => {
   const tags = ['docs-nav', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner'];
+
+  it('every element is a LitElement', () => {
+    for (const tag of tags) expect(document.createElement(tag), tag).to.be.instanceOf(LitElement);
+  });
 
   it('every element observes the attributes of the base class and of its own', () => {
     for (const tag of tags) {
@@ -34,8 +39,7 @@ describe('properties of the base class', () => {
 });
 
 /**
- * The update cycle of the elements' base (reactive.ts): Lit's, as a host page or a framework
- * relies on it.
+ * The update cycle of the elements (LitElement's), as a host page or a framework relies on it.
  */
 describe('the update cycle', () => {
   let n = 0;

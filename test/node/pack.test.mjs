@@ -38,7 +38,9 @@ describe('npm pack', () => {
   it('keeps lit as a dependency of the modules, bundled only in the standalone builds', () => {
     assert.ok(pkg.dependencies.lit, 'lit is a dependency');
     const nav = fs.readFileSync(`${root}/dist/elements/docs-nav.js`, 'utf8');
-    assert.match(nav, /from 'lit\/html\.js'/);
+    assert.match(nav, /from 'lit'/);
+    assert.ok(pkg.dependencies['@lit/context'], '@lit/context is a dependency');
+    assert.match(fs.readFileSync(`${root}/dist/elements/base.js`, 'utf8'), /from '@lit\/context'/);
     const min = fs.readFileSync(`${root}/dist/docs-nav.min.js`, 'utf8');
     assert.doesNotMatch(min, /from\s*["']lit[/"']/);
   });
