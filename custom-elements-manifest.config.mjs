@@ -4,22 +4,12 @@
 // internal changes do not touch it.
 export default {
   globs: ['src/elements/*.ts'],
-  exclude: ['**/*.test.ts'],
+  // Styles are no API: the parts and custom properties they offer are in each element's JSDoc.
+  exclude: ['**/*.test.ts', '**/*.styles.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,
   plugins: [
-    {
-      // The elements register with base.ts's define('docs-nav', DocsNav): the same definition
-      // (tag name and export) as a customElements.define('docs-nav', DocsNav) call.
-      name: 'define-calls',
-      analyzePhase({ ts, node, moduleDoc }) {
-        if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'define') return;
-        const [tag, element] = node.arguments;
-        if (!tag || !element || !ts.isStringLiteral(tag) || !ts.isIdentifier(element)) return;
-        moduleDoc.exports = [...(moduleDoc.exports ?? []), { kind: 'custom-element-definition', name: tag.text, declaration: { name: element.text, module: moduleDoc.path } }];
-      },
-    },
     {
       name: 'public-surface-only',
       packageLinkPhase({ customElementsManifest }) {

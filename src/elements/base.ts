@@ -275,15 +275,3 @@ export abstract class DocsNavElement extends LitElement {
     if (this.announce(detail) === undefined) event.preventDefault();
   }
 }
-
-/**
- * Registers an element under its tag, unless the page has one there already (the bundle loaded
- * twice). The registry is reached through a variable: the manifest analyzer would take a
- * `customElements.define` call here for the definition of an element; it reads the elements'
- * `define('docs-nav', DocsNav)` calls instead (custom-elements-manifest.config.mjs).
- */
-export function define(tag: string, element: CustomElementConstructor): void {
-  // None outside a browser (a server render importing the package): nothing to define.
-  const registry = globalThis.customElements;
-  if (registry && !registry.get(tag)) registry.define(tag, element);
-}

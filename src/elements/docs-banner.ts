@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { define, DocsNavElement } from './base.js';
+import { DocsNavElement } from './base.js';
 import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
-import { css } from 'lit';
-import { tokens } from './styles.js';
+import { styles } from './docs-banner.styles.js';
 
 export interface DocsDismissDetail {
   /** The banner text dismissed. */
@@ -60,34 +59,7 @@ export class DocsBanner extends DocsNavElement {
   /** Accessible name of the banner region. */
   declare label: string;
 
-  static override styles = [
-    tokens,
-    css`
-      .banner {
-        display: flex;
-        align-items: flex-start;
-        gap: 0.75rem;
-        padding: 0.5rem 1rem;
-        border-block-end: 1px solid var(--_border);
-        border-radius: var(--docs-nav-banner-radius, 0);
-        background: var(--docs-nav-banner-background, light-dark(#e8f0fe, #1c2b41));
-        color: var(--docs-nav-banner-color, var(--_fg));
-      }
-      p {
-        flex: 1;
-        margin: 0;
-        line-height: 1.5;
-      }
-      a {
-        color: var(--_accent);
-        text-decoration: underline;
-      }
-      .dismiss {
-        font-size: 1.1em;
-        line-height: 1;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   constructor() {
     super();
@@ -141,4 +113,5 @@ function dismissKey(content: string): string {
   return `docs-nav:banner-dismissed:${(h >>> 0).toString(36)}:${content.length}`;
 }
 
-define('docs-banner', DocsBanner);
+// Not twice: a page may load the bundle twice (a script tag and an app's import).
+if (!customElements.get('docs-banner')) customElements.define('docs-banner', DocsBanner);

@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { define, DocsNavElement } from './base.js';
+import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { groupsHolding, rootOf } from './parts.js';
-import { css } from 'lit';
-import { skeleton, tokens } from './styles.js';
+import { styles } from './docs-breadcrumbs.styles.js';
 import type { ScopeView } from '../core/scope.js';
 
 declare global {
@@ -54,35 +53,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
   /** Accessible name of the `<nav>` landmark. */
   declare label: string;
 
-  static override styles = [
-    tokens,
-    skeleton,
-    css`
-      ol {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.25rem 0.375rem;
-        color: var(--_muted);
-      }
-      li {
-        display: flex;
-        align-items: center;
-        gap: 0.375rem;
-        min-inline-size: 0;
-      }
-      a:hover {
-        color: var(--_accent);
-      }
-      [aria-current=page] {
-        color: var(--_fg);
-        font-weight: 500;
-      }
-      :dir(rtl) .separator {
-        transform: scaleX(-1);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   constructor() {
     super();
@@ -148,4 +119,5 @@ function groupCrumbs(view: ScopeView): Crumb[] | undefined {
     });
 }
 
-define('docs-breadcrumbs', DocsBreadcrumbs);
+// Not twice: a page may load the bundle twice (a script tag and an app's import).
+if (!customElements.get('docs-breadcrumbs')) customElements.define('docs-breadcrumbs', DocsBreadcrumbs);

@@ -1,10 +1,11 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { define, DocsNavElement } from './base.js';
+import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, centerIn, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, storage, targetOf } from './parts.js';
-import { css } from 'lit';
-import { skeleton, tokens } from './styles.js';
+import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
+import { GroupExpansion } from './docs-nav.expansion.js';
+import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
+import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
 export interface DocsToggleDetail {
@@ -83,158 +84,14 @@ export class DocsNav extends DocsNavElement {
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
 
-  static override styles = [
-    tokens,
-    skeleton,
-    css`
-      /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
-         lays out in one pass. */
-      nav > * + *,
-      .groups > li + .top-group {
-        margin-block-start: 1rem;
-      }
-      ul > li + li {
-        margin-block-start: var(--_gap);
-      }
-      .item,
-      .heading,
-      .row {
-        display: flex;
-        align-items: center;
-      }
-      .item,
-      .heading {
-        gap: 0.5rem;
-        overflow-wrap: anywhere;
-      }
-      .item,
-      .heading,
-      .empty,
-      .skeleton {
-        padding-inline: var(--_pad-inline);
-      }
-      .item {
-        inline-size: 100%;
-        padding-block: var(--_pad-block);
-        border-radius: var(--_radius);
-        text-align: start;
-        cursor: pointer;
-        line-height: 1.35;
-      }
-      .item:hover {
-        background: var(--_hover);
-      }
-      /* The current page (a link, or a group's root link), and the current anchor. */
-      [aria-current=page],
-      [part~=anchor-active] {
-        color: var(--_accent);
-        font-weight: 600;
-      }
-      a.item[aria-current=page] {
-        background: var(--_active-bg);
-      }
-      .label,
-      .row > a {
-        flex: 1;
-      }
-      .label {
-        min-inline-size: 0;
-      }
-      /* Groups out of view are neither laid out nor painted (sized by their row count until
-         they have been shown once). */
-      .top-group {
-        content-visibility: auto;
-        contain-intrinsic-block-size: auto calc(var(--_rows, 8) * 2.35em);
-      }
-      .heading {
-        margin: 0 0 0.25rem;
-        font-size: 0.8em;
-        font-weight: 600;
-      }
-      .nested > ul {
-        margin-inline-start: var(--_indent);
-        padding-inline-start: 0.25rem;
-        border-inline-start: 1px solid var(--_border);
-        margin-block-start: var(--_gap);
-      }
-      .toggle,
-      .empty {
-        color: var(--_muted);
-      }
-      .chevron {
-        display: inline-block;
-        transition: transform 0.15s;
-        font-size: 0.7em;
-      }
-      /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
-      :dir(rtl) .chevron {
-        transform: scaleX(-1);
-      }
-      [aria-expanded=true] .chevron {
-        transform: rotate(90deg);
-      }
-      .method {
-        flex: none;
-        font-size: 0.65em;
-        font-weight: 700;
-        text-transform: uppercase;
-        min-inline-size: 3.2em;
-        text-align: center;
-        padding-inline: 0.3em;
-        border-radius: 4px;
-        color: light-dark(#ffffff, #0d1117);
-        background: var(--docs-nav-method-color, light-dark(#57606a, #9da7b3));
-      }
-      .method-get {
-        background: var(--docs-nav-method-get, light-dark(#1a7f37, #3fb950));
-      }
-      .method-post {
-        background: var(--docs-nav-method-post, light-dark(#0b57d0, #58a6ff));
-      }
-      .method-put,
-      .method-patch {
-        background: var(--docs-nav-method-put, light-dark(#9a6700, #d29922));
-      }
-      .method-delete {
-        background: var(--docs-nav-method-delete, light-dark(#cf222e, #f85149));
-      }
-      .deprecated {
-        text-decoration: line-through;
-      }
-      .dropdown {
-        position: relative;
-      }
-      .dropdown-button {
-        border: 1px solid var(--_border);
-      }
-      .dropdown-list {
-        margin-block-start: 0.25rem;
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .chevron {
-          transition: none;
-        }
-      }
-      /* Forced colours (Windows contrast themes) drop backgrounds: the current page keeps a mark. */
-      @media (forced-colors: active) {
-        a.item[aria-current=page] {
-          outline: 2px solid Highlight;
-          outline-offset: -2px;
-        }
-      }
-    `,
-  ];
+  static override styles = styles;
 
-  /**
-   * Reader's choices and forced openings, by group key. Saved to sessionStorage on a toggle, and
-   * when the page is hidden or the element removed: not on every navigation, where a write
-   * (0.1 to 3 ms in Chromium) would delay the frame.
-   */
-  #expanded = new Map<string, boolean>();
+  /** Which groups are open, remembered for the session. */
+  #expansion = new GroupExpansion(this);
   /**
    * A group is rendered again only when something it shows changed: the group itself, the
    * settings of its links (`#settings`: base and icon URL), the expansion restored for another
-   * `src` (`#restoredFor`), an opening or closing inside it (`#rev`, by group key), or the current
+   * `src` (`#expansion.source`), an opening or closing inside it (`#rev`, by group key), or the current
    * page when it is in the group. Expanding a group or following a link costs what it changes,
    * not the whole sidebar.
    */
@@ -263,11 +120,10 @@ export class DocsNav extends DocsNavElement {
   /** Keys of the groups holding the current page, for the view they were computed from. */
   #ancestors = new Set<string>();
   #ancestorsOf?: ScopeView;
-  #restoredFor?: string;
   #lastPath?: string;
   #scrollPending = false;
   #dropdownOpen = false;
-  /** Ends the element's document and window listeners. */
+  /** Ends the element's window listener. */
   #listening?: AbortController;
 
   constructor() {
@@ -281,41 +137,12 @@ export class DocsNav extends DocsNavElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const signal = (this.#listening = new AbortController()).signal;
-    document.addEventListener('visibilitychange', this.#onHide, { signal });
     window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true, signal });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#listening?.abort();
-    this.#save();
-  }
-
-  #onHide = (): void => {
-    if (document.visibilityState === 'hidden') this.#save();
-  };
-
-  get #storageKey(): string | undefined {
-    return this.store ? `docs-nav:expanded:${this.store.url}` : undefined;
-  }
-
-  #restore(): void {
-    const key = this.#storageKey;
-    if (!key || this.#restoredFor === key) return;
-    this.#restoredFor = key;
-    this.#expanded.clear();
-    try {
-      const saved = JSON.parse(storage.get(key, true) ?? '{}') as Record<string, boolean>;
-      for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#expanded.set(k, v);
-    } catch {
-      /* corrupt: start fresh */
-    }
-  }
-
-  #save(): void {
-    const key = this.#storageKey;
-    // Storage full or blocked: expansion is not remembered.
-    if (key) storage.set(key, JSON.stringify(Object.fromEntries(this.#expanded)), true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -329,7 +156,7 @@ export class DocsNav extends DocsNavElement {
     const inDocs = this.inDocs;
     this.#current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
     if (!view) return;
-    this.#restore();
+    if (this.store) this.#expansion.restore(this.store.url);
     // Views are memoized per path: a new one means a new page or a new navigation.
     const marked = inDocs ? view : undefined;
     if (marked !== this.#ancestorsOf) {
@@ -342,7 +169,7 @@ export class DocsNav extends DocsNavElement {
     if (at !== this.#lastPath) {
       this.#lastPath = at;
       // Open the ancestors of the current page, on load and on every navigation.
-      for (const key of this.#ancestors) this.#expanded.set(key, true);
+      for (const key of this.#ancestors) this.#expansion.set(key, true);
       this.#scrollPending = true;
       this.#dropdownOpen = false;
     }
@@ -401,18 +228,14 @@ export class DocsNav extends DocsNavElement {
     return normalizePath(page.href) === this.#current;
   }
 
-  #isExpanded(key: string, group: NavGroup): boolean {
-    return this.#expanded.get(key) ?? group.expanded === true;
-  }
-
   /** Renders these groups again at the next update. */
   #bump(keys: Iterable<string>): void {
     for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
   }
 
   #toggle(key: string, group: NavGroup, chain: readonly string[]): void {
-    const open = !this.#isExpanded(key, group);
-    this.#expanded.set(key, open);
+    const open = !this.#expansion.isOpen(key, group);
+    this.#expansion.set(key, open);
     const keys = [...chain, key];
     this.#bump(keys);
     // A long group shows its first pages at the next frame, the others right after.
@@ -420,7 +243,7 @@ export class DocsNav extends DocsNavElement {
       this.#limited.set(key, keys);
       this.#afterPaint = true;
     }
-    this.#save();
+    this.#expansion.save();
     this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     this.requestUpdate();
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
@@ -588,7 +411,7 @@ export class DocsNav extends DocsNavElement {
   #renderGroup(group: NavGroup, prefix: string, chain: readonly string[]): unknown {
     const key = `${prefix}/${group.group}`;
     const holds = hrefsOf(group).has(this.#current);
-    return guard([group, this.#settings, this.#restoredFor, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
+    return guard([group, this.#settings, this.#expansion.source, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
       const root = rootOf(group);
       const rootCurrent = !!root && this.#isCurrent(root);
       // The link to the root page: its attributes, in the heading or beside the toggle.
@@ -608,7 +431,7 @@ export class DocsNav extends DocsNavElement {
           ? html`<a href=${rootHref} aria-current=${rootAria} .page=${root}>${group.group}</a>`
           : name}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
       }
-      const open = this.#isExpanded(key, group);
+      const open = this.#expansion.isOpen(key, group);
       const listId = `g-${encodeURIComponent(key)}`;
       const label = html`${icon}${name}${tag}`;
       const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
@@ -623,7 +446,7 @@ export class DocsNav extends DocsNavElement {
     if (!isGroup(entry)) return 1;
     const key = `${prefix}/${entry.group}`;
     let n = 1;
-    for (const e of entry.pages) n += isGroup(e) && !this.#isExpanded(`${key}/${e.group}`, e) ? 1 : this.#rows(e, key);
+    for (const e of entry.pages) n += isGroup(e) && !this.#expansion.isOpen(`${key}/${e.group}`, e) ? 1 : this.#rows(e, key);
     return n;
   }
 }
@@ -635,13 +458,6 @@ const FIRST_CHILDREN = 40;
 const NEXT_ROWS = 300;
 
 const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
-
-/** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
-function postTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => fn();
-  channel.port2.postMessage(0);
-}
 
 function firstPage(group: NavGroup): NavPage | undefined {
   const root = rootOf(group);
@@ -655,37 +471,5 @@ function firstPage(group: NavGroup): NavPage | undefined {
   return undefined;
 }
 
-/** The elements around `el`, inner first, through shadow roots, up to the document's body. */
-function* boxesAround(el: Element): Generator<HTMLElement> {
-  for (let node: Node | null = el.parentNode; node; node = node.parentNode) {
-    if (node instanceof ShadowRoot) node = node.host;
-    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
-    yield node;
-  }
-}
-
-/**
- * The vertical band of the window in which `el` can be seen, in client coordinates: the window
- * cut by every box around it that clips its overflow (a scrolling sidebar).
- */
-function visibleBand(el: Element): [number, number] {
-  let top = 0;
-  let bottom = window.innerHeight;
-  for (const box of boxesAround(el)) {
-    if (getComputedStyle(box).overflowY === 'visible') continue;
-    const rect = box.getBoundingClientRect();
-    top = Math.max(top, rect.top);
-    bottom = Math.min(bottom, rect.bottom);
-  }
-  return [top, bottom];
-}
-
-/** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
-function scrollIntoContainer(el: Element | null): void {
-  if (!el) return;
-  for (const box of boxesAround(el)) {
-    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return centerIn(box, el, true);
-  }
-}
-
-define('docs-nav', DocsNav);
+// Not twice: a page may load the bundle twice (a script tag and an app's import).
+if (!customElements.get('docs-nav')) customElements.define('docs-nav', DocsNav);

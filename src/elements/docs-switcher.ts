@@ -1,8 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { define, DocsNavElement } from './base.js';
+import { DocsNavElement } from './base.js';
 import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
-import { css } from 'lit';
-import { tokens } from './styles.js';
+import { styles } from './docs-switcher.styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 
 export type SwitcherType = 'version' | 'language' | 'product' | 'dropdown' | 'anchor';
@@ -88,51 +87,7 @@ export class DocsSwitcher extends DocsNavElement {
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
 
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: inline-block;
-      }
-      .control {
-        position: relative;
-        display: flex;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--docs-nav-surface, transparent);
-      }
-      .control:hover {
-        background: var(--_hover);
-      }
-      .control:has(select:focus-visible) {
-        outline: 2px solid var(--_focus);
-        outline-offset: 1px;
-      }
-      .face {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-inline-size: 0;
-        padding: var(--_pad-block) var(--_pad-inline);
-        line-height: 1.35;
-      }
-      .text {
-        min-inline-size: 0;
-      }
-      .chevron {
-        margin-inline-start: auto;
-        color: var(--_muted);
-      }
-      select {
-        position: absolute;
-        inset: 0;
-        inline-size: 100%;
-        opacity: 0;
-        font: inherit;
-        cursor: pointer;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   constructor() {
     super();
@@ -255,4 +210,5 @@ export function bestLanguage(preferred: readonly string[], options: DivisionOpti
   return undefined;
 }
 
-define('docs-switcher', DocsSwitcher);
+// Not twice: a page may load the bundle twice (a script tag and an app's import).
+if (!customElements.get('docs-switcher')) customElements.define('docs-switcher', DocsSwitcher);

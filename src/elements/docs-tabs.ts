@@ -1,8 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { define, DocsNavElement } from './base.js';
-import { asText, centerIn, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
-import { css } from 'lit';
-import { skeleton, tokens } from './styles.js';
+import { DocsNavElement } from './base.js';
+import { asText, partOf, relOf, renderExternalMark, renderIcon, shown, targetOf } from './parts.js';
+import { centerIn } from './viewport.js';
+import { styles } from './docs-tabs.styles.js';
 import type { DivisionOption } from '../core/scope.js';
 
 declare global {
@@ -57,90 +57,7 @@ export class DocsTabs extends DocsNavElement {
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
 
-  static override styles = [
-    tokens,
-    skeleton,
-    css`
-      nav {
-        display: flex;
-        align-items: center;
-        gap: 1rem;
-      }
-      .tabs {
-        display: flex;
-        flex: auto;
-        min-inline-size: 0;
-        gap: var(--docs-nav-tabs-gap, 1.25rem);
-        overflow-x: auto;
-        scrollbar-width: thin;
-        overscroll-behavior-inline: contain;
-      }
-      /* Tabs and the slotted content keep their size: the list scrolls instead. */
-      .tabs > li,
-      ::slotted(*) {
-        flex: none;
-      }
-      .tab {
-        display: flex;
-        align-items: center;
-        gap: 0.375rem;
-        padding-block: 0.625rem;
-        border-block-end: 2px solid transparent;
-        color: var(--_muted);
-        white-space: nowrap;
-        cursor: pointer;
-      }
-      .tab:hover,
-      .tab.active {
-        color: var(--_fg);
-      }
-      .tab.active {
-        font-weight: 600;
-        border-block-end-color: var(--_accent);
-      }
-      .menu {
-        inset: auto;
-        margin: 0;
-        min-inline-size: 14rem;
-        max-inline-size: min(22rem, calc(100vw - 1rem));
-        color: var(--_fg);
-        box-shadow: 0 8px 24px light-dark(#0002, #0008);
-      }
-      .menu-item {
-        display: flex;
-        gap: 0.5rem;
-        padding: var(--_pad-block) var(--_pad-inline);
-        border-radius: var(--_radius);
-      }
-      .menu-item .icon {
-        margin-block-start: 0.15em;
-      }
-      .menu-item:hover,
-      .menu-item:focus {
-        background: var(--_hover);
-      }
-      .menu-item.active {
-        color: var(--_accent);
-        font-weight: 600;
-      }
-      /* Forced colours (Windows contrast themes): only the current tab is underlined, and the current item keeps a mark. */
-      @media (forced-colors: active) {
-        .tab:not(.active) {
-          border-block-end-color: Canvas;
-        }
-        .tab.active {
-          border-block-end-color: Highlight;
-        }
-        .menu-item.active {
-          outline: 2px solid Highlight;
-          outline-offset: -2px;
-        }
-      }
-      .description {
-        font-weight: 400;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** Index of the tab whose menu is open, -1 when none. */
   #open = -1;
@@ -316,4 +233,5 @@ export class DocsTabs extends DocsNavElement {
   }
 }
 
-define('docs-tabs', DocsTabs);
+// Not twice: a page may load the bundle twice (a script tag and an app's import).
+if (!customElements.get('docs-tabs')) customElements.define('docs-tabs', DocsTabs);

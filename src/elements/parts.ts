@@ -1,4 +1,4 @@
-/** Small helpers shared by the elements: icons, external links, badges, walks of a sidebar, scrolling, languages, storage. */
+/** Small helpers shared by the elements: icons, external links, badges, walks of a sidebar, languages, storage. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { normalizePath, safeUrl } from './location.js';
 import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
@@ -82,18 +82,6 @@ export function renderExternalMark(external: boolean | undefined): TemplateResul
 export function renderTag(tag: unknown, part = 'tag'): TemplateResult | typeof nothing {
   const text = asText(tag);
   return text ? html`<span part=${part} class="tag">${text}</span>` : nothing;
-}
-
-/**
- * Scrolls `box`, along one axis (`vertical`, else sideways), so that `el` is centred in it when
- * it is not wholly in view there. Only `box` scrolls, never the page.
- */
-export function centerIn(box: Element, el: Element, vertical: boolean): void {
-  const b = box.getBoundingClientRect();
-  const r = el.getBoundingClientRect();
-  // Where the box and el start and end on that axis.
-  const [boxStart, boxEnd, start, end] = vertical ? [b.top, b.bottom, r.top, r.bottom] : [b.left, b.right, r.left, r.right];
-  if (start < boxStart || end > boxEnd) box[vertical ? 'scrollTop' : 'scrollLeft'] += start - boxStart - (boxEnd - boxStart - (end - start)) / 2;
 }
 
 /** The HTTP method of an endpoint page (`"/openapi.json get /users"` -> `get`): its first word that is one. */

@@ -1,0 +1,145 @@
+/** The styles of <docs-nav>: the shared tokens and pieces, then its own rules. */
+import { css } from 'lit';
+import { skeleton, tokens } from './styles.js';
+
+export const styles = [
+  tokens,
+  skeleton,
+  css`
+    /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
+       lays out in one pass. */
+    nav > * + *,
+    .groups > li + .top-group {
+      margin-block-start: 1rem;
+    }
+    ul > li + li {
+      margin-block-start: var(--_gap);
+    }
+    .item,
+    .heading,
+    .row {
+      display: flex;
+      align-items: center;
+    }
+    .item,
+    .heading {
+      gap: 0.5rem;
+      overflow-wrap: anywhere;
+    }
+    .item,
+    .heading,
+    .empty,
+    .skeleton {
+      padding-inline: var(--_pad-inline);
+    }
+    .item {
+      inline-size: 100%;
+      padding-block: var(--_pad-block);
+      border-radius: var(--_radius);
+      text-align: start;
+      cursor: pointer;
+      line-height: 1.35;
+    }
+    .item:hover {
+      background: var(--_hover);
+    }
+    /* The current page (a link, or a group's root link), and the current anchor. */
+    [aria-current=page],
+    [part~=anchor-active] {
+      color: var(--_accent);
+      font-weight: 600;
+    }
+    a.item[aria-current=page] {
+      background: var(--_active-bg);
+    }
+    .label,
+    .row > a {
+      flex: 1;
+    }
+    .label {
+      min-inline-size: 0;
+    }
+    /* Groups out of view are neither laid out nor painted (sized by their row count until
+       they have been shown once). */
+    .top-group {
+      content-visibility: auto;
+      contain-intrinsic-block-size: auto calc(var(--_rows, 8) * 2.35em);
+    }
+    .heading {
+      margin: 0 0 0.25rem;
+      font-size: 0.8em;
+      font-weight: 600;
+    }
+    .nested > ul {
+      margin-inline-start: var(--_indent);
+      padding-inline-start: 0.25rem;
+      border-inline-start: 1px solid var(--_border);
+      margin-block-start: var(--_gap);
+    }
+    .toggle,
+    .empty {
+      color: var(--_muted);
+    }
+    .chevron {
+      display: inline-block;
+      transition: transform 0.15s;
+      font-size: 0.7em;
+    }
+    /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
+    :dir(rtl) .chevron {
+      transform: scaleX(-1);
+    }
+    [aria-expanded=true] .chevron {
+      transform: rotate(90deg);
+    }
+    .method {
+      flex: none;
+      font-size: 0.65em;
+      font-weight: 700;
+      text-transform: uppercase;
+      min-inline-size: 3.2em;
+      text-align: center;
+      padding-inline: 0.3em;
+      border-radius: 4px;
+      color: light-dark(#ffffff, #0d1117);
+      background: var(--docs-nav-method-color, light-dark(#57606a, #9da7b3));
+    }
+    .method-get {
+      background: var(--docs-nav-method-get, light-dark(#1a7f37, #3fb950));
+    }
+    .method-post {
+      background: var(--docs-nav-method-post, light-dark(#0b57d0, #58a6ff));
+    }
+    .method-put,
+    .method-patch {
+      background: var(--docs-nav-method-put, light-dark(#9a6700, #d29922));
+    }
+    .method-delete {
+      background: var(--docs-nav-method-delete, light-dark(#cf222e, #f85149));
+    }
+    .deprecated {
+      text-decoration: line-through;
+    }
+    .dropdown {
+      position: relative;
+    }
+    .dropdown-button {
+      border: 1px solid var(--_border);
+    }
+    .dropdown-list {
+      margin-block-start: 0.25rem;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .chevron {
+        transition: none;
+      }
+    }
+    /* Forced colours (Windows contrast themes) drop backgrounds: the current page keeps a mark. */
+    @media (forced-colors: active) {
+      a.item[aria-current=page] {
+        outline: 2px solid Highlight;
+        outline-offset: -2px;
+      }
+    }
+  `,
+];

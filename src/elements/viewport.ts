@@ -1,0 +1,54 @@
+/** Where things are on screen: the part of the window an element can be seen in, scrolling its container, tasks after paint. */
+
+/**
+ * Scrolls `box`, along one axis (`vertical`, else sideways), so that `el` is centred in it when
+ * it is not wholly in view there. Only `box` scrolls, never the page.
+ */
+export function centerIn(box: Element, el: Element, vertical: boolean): void {
+  const b = box.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  // Where the box and el start and end on that axis.
+  const [boxStart, boxEnd, start, end] = vertical ? [b.top, b.bottom, r.top, r.bottom] : [b.left, b.right, r.left, r.right];
+  if (start < boxStart || end > boxEnd) box[vertical ? 'scrollTop' : 'scrollLeft'] += start - boxStart - (boxEnd - boxStart - (end - start)) / 2;
+}
+
+/** The elements around `el`, inner first, through shadow roots, up to the document's body. */
+function* boxesAround(el: Element): Generator<HTMLElement> {
+  for (let node: Node | null = el.parentNode; node; node = node.parentNode) {
+    if (node instanceof ShadowRoot) node = node.host;
+    if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
+    yield node;
+  }
+}
+
+/**
+ * The vertical band of the window in which `el` can be seen, in client coordinates: the window
+ * cut by every box around it that clips its overflow (a scrolling sidebar).
+ */
+export function visibleBand(el: Element): [number, number] {
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (const box of boxesAround(el)) {
+    if (getComputedStyle(box).overflowY === 'visible') continue;
+    const rect = box.getBoundingClientRect();
+    top = Math.max(top, rect.top);
+    bottom = Math.min(bottom, rect.bottom);
+  }
+  return [top, bottom];
+}
+
+/** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
+export function scrollIntoContainer(el: Element | null): void {
+  if (!el) return;
+  for (const box of boxesAround(el)) {
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return centerIn(box, el, true);
+  }
+}
+
+/** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
+export function postTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => fn();
+  channel.port2.postMessage(0);
+}
+
