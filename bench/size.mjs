@@ -1,6 +1,6 @@
 /**
- * Size: dist/docs-nav.min.js gzipped (every element, the core and Lit; what a page loads with one
- * script tag), its chunks loaded on demand, and the floor: Lit alone, one empty LitElement built
+ * Size: dist/docs-nav.min.js gzipped (every element, the core, Lit and @lit/context; what a page
+ * loads with one script tag, eagerly), each chunk it loads on demand, and the floor: Lit alone, one empty LitElement built
  * with the same rollup plugins (node-resolve, terser) and gzipped the same way (level 9).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -59,6 +59,8 @@ function vlqs(segment) {
 /** Where a source of the bundle belongs, for the breakdown. */
 function owner(source) {
   if (/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\//.test(source)) return 'Lit';
+  if (/node_modules\/@lit\/context\//.test(source)) return '@lit/context';
+  if (/node_modules\/zod\//.test(source)) return 'zod';
   if (/core\/scope/.test(source)) return 'core: scoping (scope.ts, scope/)';
   if (/core\//.test(source)) return 'core: loading, checks, resolving';
   if (/elements\//.test(source)) return 'elements (five, with base, store, styles)';
@@ -108,8 +110,8 @@ export async function sizes(dist = 'dist') {
   const chunks = {};
   for (const f of (await readdir(path.join(dist, 'chunks'))).filter((f) => f.endsWith('.js'))) {
     const code = await readFile(path.join(dist, 'chunks', f));
-    // Named by what they hold: the OpenAPI stage, the YAML parser, the JSON error scanner, `$ref` files.
-    const name = f.startsWith('js-yaml') ? 'yaml' : (/^(json-scan|openapi|refs)-/.exec(f)?.[1] ?? f);
+    // Named by what they hold: the spec stages (OpenAPI, AsyncAPI, GraphQL), the YAML parser, the description of a JSON error, `$ref` files.
+    const name = f.startsWith('js-yaml') ? 'yaml' : (/^(json-error|openapi|refs)-/.exec(f)?.[1] ?? f.replace(/-[\w-]{8}\.js$/, ''));
     chunks[name] = { file: `chunks/${f}`, bytes: code.length, gzip: gz(code) };
   }
   const classic = await readFile(path.join(dist, 'docs-nav.classic.js'));
