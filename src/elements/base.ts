@@ -7,6 +7,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { ScopeView } from '../core/scope.js';
 
 /**
@@ -40,13 +41,28 @@ export interface DocsNavigateDetail {
 
 export type DocsNavigateEvent = CustomEvent<DocsNavigateDetail>;
 
+export interface DocsErrorDetail {
+  /** The URL of the docs.json that failed to load. */
+  src: string;
+  /** What went wrong, in a sentence (`could not fetch …: HTTP 404`). */
+  message: string;
+  /** Every problem with its place, when docs.json was read but could not be used. */
+  diagnostics: Diagnostic[];
+  /** True when a reload failed and the last good navigation is still shown. */
+  kept: boolean;
+}
+
+export type DocsErrorEvent = CustomEvent<DocsErrorDetail>;
+
 declare global {
   interface HTMLElementEventMap {
     'docs-navigate': DocsNavigateEvent;
+    'docs-error': DocsErrorEvent;
   }
   /** The events bubble out of shadow roots: a host page may listen on `document`. */
   interface DocumentEventMap {
     'docs-navigate': DocsNavigateEvent;
+    'docs-error': DocsErrorEvent;
   }
 }
 
@@ -117,6 +133,11 @@ export abstract class DocsNavElement extends LitElement {
     // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
     if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
     else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
+    // The state of the navigation, for the host page's CSS and scripts: `status="loading"`,
+    // `"ready"` or `"error"` (none before there is a navigation to load).
+    const status = this.storeState.status;
+    if (status === 'idle') this.removeAttribute('status');
+    else if (this.getAttribute('status') !== status) this.setAttribute('status', status);
   }
 
   /** Own setting, else the enclosing element's. */
@@ -141,7 +162,27 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   #subscribe(): void {
-    this.#unsubscribe ??= this.#store?.subscribe(() => this.requestUpdate());
+    const store = this.#store;
+    if (!store || this.#unsubscribe) return;
+    this.#unsubscribe = store.subscribe(() => {
+      this.#reportError(store);
+      this.requestUpdate();
+    });
+    this.#reportError(store);
+  }
+
+  /** The failed load last reported with `docs-error`. */
+  #reported?: StoreState;
+
+  /**
+   * Fires `docs-error` once for each failed load (or reload) of the navigation: from every element
+   * that names it in its own `src`, not from the elements nested in one that inherit it.
+   */
+  #reportError(store: NavStore): void {
+    const state = store.state;
+    if (state.status !== 'error' || state === this.#reported || !this.src) return;
+    this.#reported = state;
+    this.emit<DocsErrorDetail>('docs-error', { src: store.url, message: state.message, diagnostics: state.diagnostics, kept: !!state.data });
   }
 
   /** Loads the navigation again (shared by every element of the same `src`); the current tree stays until the new one is in. */
@@ -238,6 +279,16 @@ export abstract class DocsNavElement extends LitElement {
   protected url(href: string): string | undefined {
     const safe = safeUrl(href);
     return safe === undefined || isExternal(safe) || !safe.startsWith('/') ? safe : this.#basePrefix() + safe;
+  }
+
+  /**
+   * A link to a navigation href: its URL (see `url`; none for an unsafe one), and whether it leaves
+   * the site, decided as the browser will read the href: such a link is marked, opens in a new tab
+   * and is never the current page.
+   */
+  protected link(href: string): { url: string | undefined; external: boolean } {
+    const url = this.url(href);
+    return { url, external: url !== undefined && isExternal(url) };
   }
 
   /**

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { isExternal } from './location.js';
 import { asText, languageDir, languageTag, relOf, renderExternalMark, storage, targetOf } from './parts.js';
 import { styles } from './docs-banner.styles.js';
 
@@ -35,6 +34,8 @@ const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"
  *
  * @fires {CustomEvent} docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
  * @fires docs-navigate - Before a navigation through a link of the banner (`reason: "link"`). Cancelable.
+ * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
+ * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
  * @csspart banner - The banner (`role="region"`).
  * @csspart content - Its text.
@@ -93,9 +94,8 @@ export class DocsBanner extends DocsNavElement {
 
   /** A Markdown link of the text as a link; with no URL or an unsafe one, its text. */
   #link(label: string, target: string): TemplateResult | string {
-    const url = this.url(target);
+    const { url, external } = this.link(target);
     if (!url) return label;
-    const external = isExternal(url);
     return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}>${label}${renderExternalMark(external)}</a>`;
   }
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { groupsHolding, rootOf } from './parts.js';
+import { groupsHolding, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
 import { styles } from './docs-breadcrumbs.styles.js';
 import type { ScopeView } from '../core/scope.js';
 
@@ -26,12 +26,15 @@ export interface Crumb {
  * @summary The breadcrumbs of the current page.
  *
  * @fires docs-navigate - Before a navigation through a crumb (`reason: "breadcrumb"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
+ * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
  * @csspart nav - The `<nav>` landmark.
  * @csspart list - The `<ol>` of crumbs.
  * @csspart crumb - A crumb; also `crumb-current` on the last one, the page being read.
  * @csspart link - A crumb that is a link.
  * @csspart separator - The mark between crumbs.
+ * @csspart external - The mark of a crumb that leaves the site.
  * @csspart skeleton - The placeholder shown while loading.
  * @csspart error - The error message (`role="alert"`), with a retry button.
  *
@@ -87,10 +90,10 @@ export class DocsBreadcrumbs extends DocsNavElement {
     // No white space between tags: it would be text nodes.
     return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}><ol part="list">${crumbs.map((c, i) => {
       const last = i === crumbs.length - 1;
-      const url = c.href && this.url(c.href);
-      const current = last ? 'page' : nothing;
+      const { url, external } = c.href ? this.link(c.href) : { url: undefined, external: false };
+      const current = last && !external ? 'page' : nothing;
       return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>${url
-        ? html`<a part="link" href=${url} aria-current=${current} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}</a>`
+        ? html`<a part="link" href=${url} aria-current=${current} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}${renderExternalMark(external)}</a>`
         : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}</li>`;
       })}</ol></nav>`;
   }

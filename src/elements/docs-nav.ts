@@ -31,6 +31,8 @@ declare global {
  *
  * @fires docs-navigate - Before every navigation the element starts (a link, a drilldown). Cancelable: cancel it to route yourself. `detail: {href, url, title, reason, page}`.
  * @fires {CustomEvent} docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
+ * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
+ * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
  * @csspart nav - The `<nav>` landmark holding everything.
  * @csspart anchors - The list of anchors (and global anchors) at the top.
@@ -343,9 +345,9 @@ export class DocsNav extends DocsNavElement {
 
   /** An anchor or a dropdown option (clicks are handled on the `<nav>`: the link carries its `.option`). */
   #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
-    const external = o.external;
+    const { url, external } = this.link(o.href);
     const current = this.marked(o);
-    return html`<li><a part=${partOf(part, current)} class="item" href=${this.url(o.href) ?? nothing} aria-current=${current && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
+    return html`<li><a part=${partOf(part, current)} class="item" href=${url ?? nothing} aria-current=${current && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
   }
 
   /** An option's icon and label, and its description when asked. */
@@ -390,18 +392,20 @@ export class DocsNav extends DocsNavElement {
   #renderPage(page: NavPage): TemplateResult {
     const current = this.#isCurrent(page);
     const part = partOf('link', current);
-    const url = this.url(page.href) ?? nothing;
+    const link = this.link(page.href);
+    const url = link.url ?? nothing;
+    const external = link.external;
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
     const title = asText(page.sidebarTitle) ?? page.title;
     // Most pages are a title alone: two elements and a text (clicks are handled on the `<nav>`).
-    if (!method && !deprecated && !page.icon && !asText(page.tag)) {
+    if (!method && !deprecated && !page.icon && !asText(page.tag) && !external) {
       return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
     }
     const methodParts = `method method-${method}`;
-    return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page}>${method
+    return html`<li><a part=${part} class="item" href=${url} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} .page=${page}>${method
       ? html`<span part=${methodParts} class=${methodParts}>${method === 'delete' ? 'del' : method}</span>`
-      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && 'Deprecated', 'deprecated')}${renderTag(page.tag)}</a></li>`;
+      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && 'Deprecated', 'deprecated')}${renderTag(page.tag)}${renderExternalMark(external)}</a></li>`;
   }
 
   /**

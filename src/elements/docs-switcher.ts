@@ -51,6 +51,8 @@ const autoDone = new Set<string>();
  *
  * @fires {CustomEvent} docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
  * @fires docs-navigate - Then the navigation to the choice (`reason: "switch"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
+ * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
  * @csspart control - The box holding the face and the select.
  * @csspart face - What the control shows: the current choice.

@@ -21,6 +21,8 @@ declare global {
  * @slot - Content at the end of the bar (switchers, a search button). Docs elements in it use the bar's navigation.
  *
  * @fires docs-navigate - Before every navigation the bar starts (`reason: "tab"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
+ * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
  * @csspart nav - The `<nav>` landmark.
  * @csspart tabs - The scrolling list of tabs.
@@ -128,7 +130,7 @@ export class DocsTabs extends DocsNavElement {
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */
   #link(o: DivisionOption, kind: 'tab' | 'menu-item'): TemplateResult {
-    const url = this.url(o.href);
+    const { url, external } = this.link(o.href);
     const item = kind === 'menu-item';
     const description = item && asText(o.description);
     const current = this.marked(o);
@@ -136,7 +138,7 @@ export class DocsTabs extends DocsNavElement {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
       this.#close();
     };
-    return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !o.external ? 'page' : nothing} target=${targetOf(o.external)} rel=${relOf(o.external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(o.external)}</a>`;
+    return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(external)}</a>`;
   }
 
   // ------------------------------------------------------------------ the menu button

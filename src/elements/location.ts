@@ -16,8 +16,12 @@ export function onLocationChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `history.pushState` to `url` and tell every element. */
+/**
+ * `history.pushState` to `url` and tell every element. A URL of another origin cannot be pushed
+ * (a SecurityError): the browser goes there instead.
+ */
 export function pushLocation(url: string): void {
+  if (isExternal(url)) return location.assign(url);
   history.pushState(history.state, '', url);
   notify();
 }
@@ -29,9 +33,15 @@ export function safeUrl(url: string | undefined): string | undefined {
   return unsafeUrl(trimmed) ? undefined : trimmed;
 }
 
-/** Whether a URL leaves the docs: absolute, on another origin or with no origin (`mailto:`, `tel:`). */
+/**
+ * Whether a URL leaves the site: read as the browser reads a link's href (against the page), it
+ * is on another origin, or has none (`mailto:`, `tel:`). So `//host/x`, `/\\host/x` and
+ * `https:host` are external as well as `https://host`; a URL that does not parse is too.
+ */
 export function isExternal(url: string): boolean {
-  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return false;
+  // A path of this site (`/guides/x`), the common case, needs no parsing; the parser drops tabs
+  // and line breaks, so a path holding one is parsed (`/\t/host` is `//host`).
+  if (/^\/(?![/\\])/.test(url) && !/[\t\n\r]/.test(url)) return false;
   try {
     return new URL(url, location.href).origin !== location.origin;
   } catch {

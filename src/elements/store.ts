@@ -34,7 +34,14 @@ const stores = new Map<string, NavStore>();
 export class NavStore {
   /** The store for a docs.json URL (resolved against the page), shared by every element. */
   static for(src: string, options: StoreOptions = {}): NavStore {
-    const url = new URL(src, document.baseURI).href;
+    let url: string;
+    try {
+      url = new URL(src, document.baseURI).href;
+    } catch {
+      // Not a URL (`http://[::1`): a store whose every load fails, saying so.
+      url = src;
+      options = { ...options, read: () => Promise.reject(new Error(`"${src}" is not a valid URL`)) };
+    }
     let store = stores.get(url);
     if (!store) stores.set(url, (store = new NavStore(url, options)));
     return store;
