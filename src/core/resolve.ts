@@ -35,8 +35,11 @@ export interface ResolveOptions {
   signal?: AbortSignal;
   /** Largest OpenAPI spec read, in characters (50 MB): a larger one is an error, not a frozen page. */
   maxSpecSize?: number;
-  /** Page metadata (from frontmatter) by page path; without it titles come from paths. */
-  pages?: ReadonlyMap<string, PageMeta>;
+  /**
+   * Page metadata (from frontmatter) by page path; without it titles come from paths. May be a
+   * promise (an index still being fetched): it is awaited only when the pages are decorated.
+   */
+  pages?: ReadonlyMap<string, PageMeta> | Promise<ReadonlyMap<string, PageMeta> | undefined>;
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
@@ -81,7 +84,7 @@ async function resolveLoaded(
   }
   const resolved = decorateNavigation(navigation, {
     generated,
-    pages: options.pages,
+    pages: await options.pages,
     onUnknownPage: (p) => reportWarning(diagnostics, ['navigation'], `"${p}" is in the navigation but no page file has that path`),
   });
   return { navigation: resolved, settings, diagnostics, url };

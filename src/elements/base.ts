@@ -7,6 +7,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir } from './parts.js';
+import type { PageMeta } from '../core/decorate.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { ScopeView } from '../core/scope.js';
 
@@ -76,6 +77,7 @@ export abstract class DocsNavElement extends LitElement {
     router: {},
     timeout: { type: Number },
     theme: { reflect: true },
+    pages: {},
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -90,6 +92,12 @@ export abstract class DocsNavElement extends LitElement {
   declare timeout: number | undefined;
   /** `light` or `dark` to override `prefers-color-scheme`. */
   declare theme: string | undefined;
+  /**
+   * Page metadata for the navigation of `src`: the URL of what `docs-nav index` prints (frontmatter
+   * by page path), or that object. Titles (`sidebarTitle`, then `title`), icons, tags and endpoint
+   * methods then come from it, as the CLI and the reference build show them. Read with `src`.
+   */
+  declare pages: string | Record<string, PageMeta> | undefined;
 
   #store?: NavStore;
   #unsubscribe?: () => void;
@@ -131,7 +139,7 @@ export abstract class DocsNavElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A relative src is resolved when it is set, never again (the page's URL changes with router="history").
-    if (changed.has('src')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout }) : this.#inherited?.store);
+    if (changed.has('src') || changed.has('pages')) this.#use(this.src ? NavStore.for(this.src, { timeout: this.timeout, pages: this.pages ?? undefined }) : this.#inherited?.store);
     else if (changed.has('base') || changed.has('router') || changed.has('currentPath')) this.#use(this.#store);
     // The state of the navigation, for the host page's CSS and scripts: `status="loading"`,
     // `"ready"` or `"error"` (none before there is a navigation to load).

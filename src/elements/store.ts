@@ -4,7 +4,9 @@
  * aborts the load when its last one leaves, keeps the last good tree when a reload fails, and
  * never lets a stale answer win.
  */
+import type { PageMeta } from '../core/decorate.js';
 import { ConfigError, errorMessage, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { isObject, parseJson } from '../core/json.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
 import { createScoper } from '../core/scope.js';
@@ -27,6 +29,22 @@ export interface StoreOptions {
   read?: TextReader;
   /** Milliseconds before a load is given up (an error state with a retry). */
   timeout?: number;
+  /**
+   * Page metadata (what `docs-nav index` prints: frontmatter by page path), or the URL of it:
+   * the navigation is decorated with it as the CLI decorates it (titles, sidebarTitle, icons…).
+   */
+  pages?: string | Record<string, PageMeta>;
+}
+
+/** The page metadata a store was made for, as part of its key: its URL, or an id of the object. */
+const pageObjects = new WeakMap<object, number>();
+let pageObjectCount = 0;
+function pagesKey(pages: StoreOptions['pages'], base: string): string {
+  if (pages === undefined) return '';
+  if (typeof pages === 'string') return new URL(pages, base).href;
+  let id = pageObjects.get(pages);
+  if (id === undefined) pageObjects.set(pages, (id = ++pageObjectCount));
+  return `#${id}`;
 }
 
 const stores = new Map<string, NavStore>();
@@ -35,15 +53,17 @@ export class NavStore {
   /** The store for a docs.json URL (resolved against the page), shared by every element. */
   static for(src: string, options: StoreOptions = {}): NavStore {
     let url: string;
+    let key: string;
     try {
       url = new URL(src, document.baseURI).href;
+      key = `${url} ${pagesKey(options.pages, document.baseURI)}`;
     } catch {
       // Not a URL (`http://[::1`): a store whose every load fails, saying so.
-      url = src;
+      url = key = src;
       options = { ...options, read: () => Promise.reject(new Error(`"${src}" is not a valid URL`)) };
     }
-    let store = stores.get(url);
-    if (!store) stores.set(url, (store = new NavStore(url, options)));
+    let store = stores.get(key);
+    if (!store) stores.set(key, (store = new NavStore(url, options)));
     return store;
   }
 
@@ -54,11 +74,13 @@ export class NavStore {
   #controller?: AbortController;
   #read: TextReader;
   #timeout: number;
+  #pages: StoreOptions['pages'];
 
   constructor(url: string, options: StoreOptions = {}) {
     this.url = url;
     this.#read = options.read ?? fetchReader();
     this.#timeout = options.timeout ?? 15_000;
+    this.#pages = options.pages;
   }
 
   get data(): NavData | undefined {
@@ -88,7 +110,11 @@ export class NavStore {
     this.#set({ status: 'loading', data: previous });
     const timer = setTimeout(() => controller.abort(new DOMException(`no answer from ${this.url} after ${this.#timeout / 1000} s`, 'TimeoutError')), this.#timeout);
     try {
-      const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal });
+      // The page index is fetched beside docs.json, not after it.
+      const problems: Diagnostic[] = [];
+      const pages = this.#readPages(controller.signal, problems);
+      const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal, pages });
+      resolved.diagnostics.unshift(...problems);
       if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {
         // Tell the author what is wrong; the good parts render regardless.
@@ -108,6 +134,31 @@ export class NavStore {
       clearTimeout(timer);
       if (this.#controller === controller) this.#controller = undefined;
     }
+  }
+
+  /**
+   * The page metadata, read: a page index that cannot be read or is no object is a warning, and
+   * the pages keep the titles of their paths.
+   */
+  async #readPages(signal: AbortSignal, problems: Diagnostic[]): Promise<ReadonlyMap<string, PageMeta> | undefined> {
+    const pages = this.#pages;
+    if (pages === undefined) return undefined;
+    let index: unknown = pages;
+    let file: string | undefined;
+    try {
+      if (typeof pages === 'string') {
+        file = new URL(pages, document.baseURI).href;
+        index = await parseJson(await this.#read(file, signal), file);
+      }
+    } catch (e) {
+      if (signal.aborted) throw e;
+      const message = e instanceof ConfigError ? e.diagnostics.map((d) => d.message).join('; ') : errorMessage(e);
+      problems.push({ level: 'warning', path: '', file, message: `the page index could not be read (${message}): pages keep the titles of their paths` });
+      return undefined;
+    }
+    if (isObject(index)) return new Map(Object.entries(index).filter((entry): entry is [string, PageMeta] => isObject(entry[1])));
+    problems.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
+    return undefined;
   }
 
   #set(state: StoreState): void {
