@@ -32,6 +32,11 @@ export interface DocsNavigateDetail {
   href: string;
   /** The URL the browser goes to: `base` + href, or an external URL as is. */
   url: string;
+  /**
+   * True when the link leaves the site (another origin, or none: `mailto:`). A router must not
+   * take it: leave the event alone and the browser follows the link (in a new tab).
+   */
+  external: boolean;
   /** The page's title, when the target is a page. */
   title?: string;
   /** What started it: a link, a group drilldown, a tab, or a switcher choice. */
@@ -312,24 +317,24 @@ export abstract class DocsNavElement extends LitElement {
    * undefined when the host cancelled (it routes), the element routed itself with
    * `router="history"`, or the href is no safe URL.
    */
-  protected announce(detail: Omit<DocsNavigateDetail, 'url'>): string | undefined {
-    const url = this.url(detail.href);
+  protected announce(detail: Omit<DocsNavigateDetail, 'url' | 'external'>): string | undefined {
+    const { url, external } = this.link(detail.href);
     if (url === undefined) return undefined;
-    if (!this.emit<DocsNavigateDetail>('docs-navigate', { ...detail, url }, true)) return undefined;
-    if (this.#setting('router') !== 'history' || isExternal(url)) return url;
+    if (!this.emit<DocsNavigateDetail>('docs-navigate', { ...detail, url, external }, true)) return undefined;
+    if (this.#setting('router') !== 'history' || external) return url;
     pushLocation(url);
     return undefined;
   }
 
   /** A navigation not started by a link (a drilldown, a switcher choice): announce, then go. True when the browser goes. */
-  protected go(detail: Omit<DocsNavigateDetail, 'url'>): boolean {
+  protected go(detail: Omit<DocsNavigateDetail, 'url' | 'external'>): boolean {
     const url = this.announce(detail);
     if (url !== undefined) location.assign(url);
     return url !== undefined;
   }
 
   /** Click handler for rendered links: plain clicks are announced; modified clicks are the browser's. */
-  protected onLinkClick(event: MouseEvent, detail: Omit<DocsNavigateDetail, 'url'>): void {
+  protected onLinkClick(event: MouseEvent, detail: Omit<DocsNavigateDetail, 'url' | 'external'>): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (this.announce(detail) === undefined) event.preventDefault();
   }
