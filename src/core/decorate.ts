@@ -3,11 +3,13 @@
  * group roots too, and drops the consumed `openapi` keys: the last step of resolving, as the
  * reference build's decoration does.
  */
+import { type Diagnostic, reportWarning } from './diagnostics.js';
+import { isObject } from './json.js';
 import { keepShape } from './shapes.js';
 import { CONTENT_KEYS, isNode } from './schema.js';
 import { pageHref, slugToTitle } from './titles.js';
 
-/** Metadata of one page, as a page index or the OpenAPI stage gives it. */
+/** Metadata of one page, as a page index (`docs-nav index`, src/core/pages.ts) or a spec stage gives it. */
 export interface PageMeta {
   title?: string;
   sidebarTitle?: string;
@@ -27,7 +29,7 @@ export interface ResolvedPage {
 type Json = Record<string, unknown>;
 
 export interface DecorateOptions {
-  /** Page metadata by page path (`guides/intro`), e.g. from MDX frontmatter; optional. */
+  /** Page metadata by page path (`guides/intro`), from the page files' frontmatter; optional. */
   pages?: ReadonlyMap<string, PageMeta>;
   /**
    * Pages the OpenAPI stage generated, by slug; consulted first. Each is a finished page object
@@ -36,6 +38,23 @@ export interface DecorateOptions {
   generated?: ReadonlyMap<string, PageMeta>;
   /** Called for a page the page index lacks (only when a page index was given). */
   onUnknownPage?: (path: string) => void;
+}
+
+/**
+ * The page index `docs-nav index` prints (an object of entries by page path) as decorateNavigation
+ * takes it; an entry that is no object is left out with a warning.
+ */
+export function pageMap(index: unknown, diagnostics: Diagnostic[]): Map<string, PageMeta> {
+  const pages = new Map<string, PageMeta>();
+  if (!isObject(index)) {
+    reportWarning(diagnostics, ['pages'], 'must be an object of pages by path, as "docs-nav index" prints it');
+    return pages;
+  }
+  for (const [path, meta] of Object.entries(index)) {
+    if (isObject(meta)) pages.set(path, meta);
+    else reportWarning(diagnostics, ['pages', path], "must be an object (the page's metadata)");
+  }
+  return pages;
 }
 
 export function decorateNavigation(navigation: Json, options: DecorateOptions): Json {
@@ -76,21 +95,38 @@ function decorateNode(node: Json, parentHidden: boolean, options: Decorating): J
 
 function decoratePage(path: string, parentHidden: boolean, options: Decorating): ResolvedPage {
   const clean = path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 ? path.replace(/^\/+/, '').replace(/\/$/, '') : path;
-  const generated = options.generated?.get(clean) ?? options.generated?.get(path);
-  const meta = generated ?? options.pages?.get(clean) ?? options.pages?.get(path);
-  if (!meta) {
+  // The first of the two spellings that names a page, a page file's or a generated one (a page
+  // file at a generated page's path replaces it).
+  let key = clean;
+  let meta = options.pages?.get(clean);
+  let generated = meta ? undefined : options.generated?.get(clean);
+  if (!meta && !generated && clean !== path) {
+    key = path;
+    meta = options.pages?.get(path);
+    generated = meta ? undefined : options.generated?.get(path);
+  }
+  if (!meta && !generated) {
     if (options.pages) options.onUnknownPage?.(path);
     return { title: slugToTitle(path), href: pageHref(path) };
   }
-  // A generated page (title first, href set) is already the object the copy below would make:
-  // its first listing takes it as it is.
-  if (generated && !(parentHidden && generated.hidden === true)) {
-    // One lookup: adding it grows the set only if it was not placed yet.
-    const placed = options.used.size;
-    if (options.used.add(generated).size > placed) return generated as ResolvedPage;
+  if (!meta) {
+    // A generated page (title first, href set) is already the object the copy below would make:
+    // its first listing takes it as it is.
+    if (!(parentHidden && generated!.hidden === true)) {
+      // One lookup: adding it grows the set only if it was not placed yet.
+      const placed = options.used.size;
+      if (options.used.add(generated!).size > placed) return generated as ResolvedPage;
+    }
+    meta = generated!;
   }
-  // The title from the path only when the metadata has none (it would override it).
-  const page = { title: meta.title === undefined ? slugToTitle(clean) : meta.title, ...meta, href: meta.href ?? pageHref(clean) } as ResolvedPage;
+  // The title from the path only when the metadata has none.
+  const page = { title: meta.title === undefined ? slugToTitle(key) : meta.title, ...meta, href: meta.href ?? pageHref(key) } as ResolvedPage;
+  // A page file at a generated page's path keeps the generated title, description and sidebar
+  // title its frontmatter does not give.
+  const lent = options.generated?.get(key);
+  if (lent && lent !== meta) {
+    for (const field of ['title', 'description', 'sidebarTitle'] as const) if (!meta[field] && lent[field]) page[field] = lent[field] as string;
+  }
   if (parentHidden && page.hidden === true) delete page.hidden;
   return page;
 }

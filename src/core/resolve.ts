@@ -4,7 +4,7 @@
  * navigation: problems are Diagnostics and the good parts still resolve. Throws ConfigError only
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
-import { decorateNavigation, type PageMeta } from './decorate.js';
+import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
 import { type Diagnostic, reportError, reportWarning } from './diagnostics.js';
 import { isObject } from './json.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
@@ -29,6 +29,9 @@ export interface Resolved {
   url: string;
 }
 
+/** Page metadata as resolveDocs takes it: what `docs-nav index` prints, or a Map of its entries. */
+export type PageIndexInput = ReadonlyMap<string, PageMeta> | Record<string, unknown>;
+
 export interface ResolveOptions {
   /** Reads docs.json, `$ref` files and OpenAPI specs. */
   read: TextReader;
@@ -36,10 +39,11 @@ export interface ResolveOptions {
   /** Largest OpenAPI spec read, in characters (50 MB): a larger one is an error, not a frozen page. */
   maxSpecSize?: number;
   /**
-   * Page metadata (from frontmatter) by page path; without it titles come from paths. May be a
-   * promise (an index still being fetched): it is awaited only when the pages are decorated.
+   * Page metadata by page path: the object `docs-nav index` prints (or a Map of its entries);
+   * without it titles come from paths. May be a promise (an index still being fetched): it is
+   * awaited only when the pages are decorated.
    */
-  pages?: ReadonlyMap<string, PageMeta> | Promise<ReadonlyMap<string, PageMeta> | undefined>;
+  pages?: PageIndexInput | Promise<PageIndexInput | undefined>;
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
@@ -82,9 +86,11 @@ async function resolveLoaded(
     diagnostics.push(...expanded.diagnostics);
     ({ navigation, pages: generated } = expanded);
   }
+  const given = await options.pages;
+  const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : pageMap(given, diagnostics);
   const resolved = decorateNavigation(navigation, {
     generated,
-    pages: await options.pages,
+    pages,
     onUnknownPage: (p) => reportWarning(diagnostics, ['navigation'], `"${p}" is in the navigation but no page file has that path`),
   });
   return { navigation: resolved, settings, diagnostics, url };
