@@ -1,27 +1,35 @@
 /**
  * The `docs-nav` command: resolve, scope, check and index docs.json navigations offline.
  *
- *   docs-nav resolve <docs.json> [--pages index.json]   resolved navigation as JSON
- *   docs-nav scope <docs.json> [--pages index.json]     hrefs on stdin -> {href: scope} as JSON
- *   docs-nav check <docs.json> [--pages index.json]     every error and warning; exit 1 on errors
- *   docs-nav index <docs-dir>                           page index from MDX frontmatter as JSON
+ *   docs-nav resolve <docs.json> [--pages index.json | --no-pages]   resolved navigation as JSON
+ *   docs-nav scope <docs.json> [--pages index.json | --no-pages]     hrefs on stdin -> {href: scope} as JSON
+ *   docs-nav check <docs.json> [--pages index.json | --no-pages]     every error and warning; exit 1 on errors
+ *   docs-nav index <docs-dir>                                        page index from MDX frontmatter as JSON
+ *
+ * resolve, scope and check read the page files beside docs.json (src/node/page-index.ts) for
+ * their titles, as the reference build does, unless given an index or `--no-pages`.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Diagnostic, formatDiagnostic } from './core/diagnostics.js';
-import type { PageMeta } from './core/decorate.js';
+import { pageMap, type PageMeta } from './core/decorate.js';
 import { resolveDocs, type Resolved } from './core/resolve.js';
 import { createScoper } from './core/scope.js';
-import { buildPageIndex } from './node/page-index.js';
+import { readPages } from './node/page-index.js';
 import { nodeReader } from './node/read.js';
 
 const USAGE = `usage:
-  docs-nav resolve <docs.json> [--pages index.json]   print the resolved navigation (JSON)
-  docs-nav scope <docs.json> [--pages index.json]     read hrefs (one a line) on stdin, print their scope (JSON)
-  docs-nav check <docs.json> [--pages index.json]     print every error and warning; exit 1 when there are errors
-  docs-nav index <docs-dir>                           print page metadata from the MDX frontmatter (JSON)
-  <docs.json> may be a file path or an http(s) URL; it may also be a navigation printed by "docs-nav resolve".`;
+  docs-nav resolve <docs.json> [--pages index.json | --no-pages]   print the resolved navigation (JSON)
+  docs-nav scope <docs.json> [--pages index.json | --no-pages]     read hrefs (one a line) on stdin, print their scope (JSON)
+  docs-nav check <docs.json> [--pages index.json | --no-pages]     print every error and warning; exit 1 when there are errors
+  docs-nav index <docs-dir>                                        print page metadata from the MDX frontmatter (JSON)
+  <docs.json> may be a file path or an http(s) URL; it may also be a navigation printed by "docs-nav resolve".
+  Page titles come from the .mdx/.md files beside docs.json; --pages takes them from an index
+  printed by "docs-nav index" instead, --no-pages from the page paths alone.`;
+
+/** An error to print as one line (`docs-nav: ...`), exiting 1: bad input files, not bugs. */
+class InputError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const [command, target, ...rest] = argv;
@@ -32,19 +40,35 @@ async function main(argv: string[]): Promise<number> {
   if (!target) return usage(`"${command}" needs a path`);
   const pagesAt = rest.indexOf('--pages');
   const pagesFile = pagesAt >= 0 ? rest[pagesAt + 1] : undefined;
-  if (pagesAt >= 0 && !pagesFile) return usage('--pages needs a file');
+  if (pagesAt >= 0 && (!pagesFile || pagesFile.startsWith('--'))) return usage('--pages needs a file');
+  const noPages = rest.includes('--no-pages');
+  if (pagesFile && noPages) return usage('--pages and --no-pages exclude each other');
 
   if (command === 'index') {
-    const { pages, problems } = await buildPageIndex(path.resolve(target));
-    for (const p of problems) process.stderr.write(`warning ${p}\n`);
-    process.stdout.write(`${JSON.stringify(pages, null, 2)}\n`);
+    let reading;
+    try {
+      reading = await readPages(path.resolve(target));
+    } catch (e) {
+      throw new InputError((e as Error).message);
+    }
+    report(reading.problems);
+    process.stdout.write(`${JSON.stringify(reading.pages, null, 2)}\n`);
     return 0;
   }
   if (command !== 'resolve' && command !== 'scope' && command !== 'check') return usage(`unknown command "${command}"`);
 
-  const url = /^https?:\/\//.test(target) ? target : pathToFileURL(path.resolve(target)).href;
+  const remote = /^https?:\/\//.test(target);
+  const url = remote ? target : pathToFileURL(path.resolve(target)).href;
+  const pageProblems: Diagnostic[] = [];
   let pages: Map<string, PageMeta> | undefined;
-  if (pagesFile) pages = new Map(Object.entries(JSON.parse(await readFile(pagesFile, 'utf8')) as Record<string, PageMeta>));
+  if (pagesFile) pages = await readIndexFile(pagesFile, pageProblems);
+  else if (!noPages && !remote && (await isFile(target))) {
+    const reading = await readPages(path.dirname(path.resolve(target)));
+    pageProblems.push(...reading.problems);
+    // A folder with no page file at all holds a config only: titles come from paths, and no page
+    // is reported missing.
+    if (reading.count) pages = new Map(Object.entries(reading.pages));
+  }
   let resolved: Resolved;
   try {
     resolved = await resolveDocs(url, { read: nodeReader, pages });
@@ -55,7 +79,8 @@ async function main(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  const { navigation, settings, diagnostics } = resolved;
+  const { navigation, settings } = resolved;
+  const diagnostics = [...pageProblems, ...resolved.diagnostics];
 
   if (command === 'check') {
     report(diagnostics, process.stdout);
@@ -81,6 +106,35 @@ async function main(argv: string[]): Promise<number> {
   }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   return 0;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The page index of `--pages` (what `docs-nav index` prints); an InputError saying what is wrong with the file. */
+async function readIndexFile(file: string, diagnostics: Diagnostic[]): Promise<Map<string, PageMeta>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`--pages ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : (e as Error).message}`);
+  }
+  let index: unknown;
+  try {
+    index = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    throw new InputError(`--pages ${file}: not JSON (${(e as Error).message})`);
+  }
+  if (typeof index !== 'object' || index === null || Array.isArray(index)) {
+    throw new InputError(`--pages ${file}: must be a JSON object of pages by path, as "docs-nav index" prints it`);
+  }
+  return pageMap(index, diagnostics);
 }
 
 function report(diagnostics: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): void {
@@ -111,7 +165,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    process.stderr.write(`docs-nav: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    process.stderr.write(`docs-nav: ${e instanceof InputError ? e.message : e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,41 +1,257 @@
 /**
- * `docs-nav index <docs-dir>`: page metadata from the frontmatter of every .mdx/.md file, keyed by
- * page path (`guides/intro`), for `resolve --pages` and the elements' `pages` attribute.
+ * The page files of a docs folder, read as the reference build reads them: the page index that
+ * `docs-nav index` prints and that `resolve`, `scope` and `check` decorate the navigation with.
+ *
+ * Which files count: every file of the folder and its subfolders except what the reference
+ * always skips (`.git`, `node_modules`, `README.md`...) and what `.mintignore` names (gitignore
+ * rules, by the `ignore` package the reference uses); of those, the `.mdx` and `.md` files that
+ * are pages (src/core/pages.ts: not in `snippets/`, not imported by another file). Frontmatter is
+ * read with the `front-matter` package, as the reference reads it (it carries its own js-yaml 3,
+ * whose YAML differs from js-yaml 4 in folding, nulls and timestamps). A page whose frontmatter
+ * names an operation (`openapi: GET /users`) or a channel (`asyncapi: chat`) takes its title
+ * and description from the OpenAPI or AsyncAPI files of the folder, which are read only then.
+ *
+ * Both packages are loaded here only, with dynamic imports: the browser gets the finished index.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageMeta } from '../core/decorate.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { isObject } from '../core/json.js';
+import { specVersion } from '../core/openapi/parse.js';
+import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex } from '../core/pages.js';
 
-const SKIP = new Set(['node_modules', '.git', 'snippets', '_snippets']);
+/** What the reference skips in every docs folder (its DEFAULT_MINT_IGNORES), in .gitignore syntax. */
+const ALWAYS_IGNORED = [
+  '.git',
+  '.github',
+  '.claude',
+  '.agents',
+  '.idea',
+  '.vscode',
+  '.cursor',
+  '.mintlify/**',
+  '!.mintlify/**/',
+  '!.mintlify/skills/**',
+  '!.mintlify/**/*.json',
+  '!.mintlify/**/*.yaml',
+  '!.mintlify/**/*.yml',
+  'node_modules',
+  'README.md',
+  'LICENSE.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
+];
 
-export async function buildPageIndex(dir: string): Promise<{ pages: Record<string, PageMeta>; problems: string[] }> {
-  const pages: Record<string, PageMeta> = {};
-  const problems: string[] = [];
-  const { load } = await import('js-yaml');
-  async function walk(rel: string): Promise<void> {
-    const entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-    entries.sort((a, b) => a.name.localeCompare(b.name));
-    for (const e of entries) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await walk(r);
-      } else if (/\.mdx?$/.test(e.name)) {
-        const text = await readFile(path.join(dir, r), 'utf8');
-        const slug = r.replace(/\.mdx?$/, '');
-        const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
-        let meta: Record<string, unknown> = {};
-        if (fm) {
-          try {
-            const parsed = load(fm[1] ?? '');
-            if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = parsed as Record<string, unknown>;
-          } catch (err) {
-            problems.push(`${r}: frontmatter is not valid YAML: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-          }
-        }
-        pages[slug] = { ...meta, href: `/${slug}` };
+/** Largest OpenAPI or AsyncAPI file read for `openapi:` frontmatter, as the browser's default limit. */
+const MAX_SPEC_SIZE = 50_000_000;
+/** Files read at a time. */
+const CONCURRENCY = 16;
+
+export interface PageReading {
+  /** The index, by page path; an object without a prototype (a page may be called `__proto__`). */
+  pages: PageIndex;
+  /** How many page files the folder has. */
+  count: number;
+  /** Files that could not be read or parsed (warnings naming the file and line). */
+  problems: Diagnostic[];
+}
+
+/**
+ * Reads the page files of the docs folder `dir` (see the header). Throws, with a one-line
+ * message, only when `dir` is no folder.
+ */
+export async function readPages(dir: string): Promise<PageReading> {
+  await assertFolder(dir);
+  const problems: Diagnostic[] = [];
+  const warn = (file: string, message: string, line?: number, column?: number): void => {
+    problems.push({ level: 'warning', path: 'pages', file, line, column, message });
+  };
+  const files = await listFiles(dir);
+
+  // MDX files are read for their imports first: a page another file imports is a snippet.
+  const texts = new Map<string, string>();
+  const imported = new Set<string>();
+  await eachLimited(files.filter(isMdxCandidate), async (file) => {
+    try {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      texts.set(file, text);
+      for (const source of importedFiles(text, file)) imported.add(source);
+    } catch (e) {
+      warn(file.slice(1), `cannot be read: ${(e as Error).message}`);
+    }
+  });
+
+  const { default: frontMatter } = await import('front-matter');
+  const parsed: { file: string; attributes: unknown }[] = [];
+  let usesApis = false;
+  for (const file of files) {
+    const text = texts.get(file);
+    if (text === undefined || !isPageFile(file, imported)) continue;
+    let attributes: unknown = {};
+    try {
+      attributes = boundedJson(frontMatter(text).attributes, text.length);
+    } catch (e) {
+      const where = yamlPlace(text, e);
+      warn(file.slice(1), describeFrontmatterError(e), where?.line, where?.column);
+      attributes = {};
+    }
+    if (isObject(attributes) && ((typeof attributes.openapi === 'string' && attributes.openapi) || (typeof attributes.asyncapi === 'string' && attributes.asyncapi))) usesApis = true;
+    parsed.push({ file, attributes });
+  }
+
+  const apis: ApiFiles = usesApis ? await readApiFiles(dir, files, warn) : { openapi: [], asyncapi: [] };
+  const pages: PageIndex = Object.create(null);
+  for (const { file, attributes } of parsed) {
+    // Two files for one path (`a.md` and `a.mdx`): the one read last wins, as in the reference.
+    Object.defineProperty(pages, pageSlug(file), { value: pageEntry(file, attributes, apis), enumerable: true, writable: true, configurable: true });
+  }
+  return { pages, count: parsed.length, problems };
+}
+
+async function assertFolder(dir: string): Promise<void> {
+  let info;
+  try {
+    info = await stat(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Error(code === 'ENOENT' ? `no such folder: ${dir}` : `cannot read ${dir}: ${(e as Error).message}`);
+  }
+  if (!info.isDirectory()) throw new Error(`${dir} is a file, not a folder`);
+}
+
+/** Every file of `dir` the reference reads, as `/sub/file.ext`, in its order (names sorted, depth first). */
+async function listFiles(dir: string): Promise<string[]> {
+  const { default: ignore } = await import('ignore');
+  let own: string[] = [];
+  try {
+    own = (await readFile(path.join(dir, '.mintignore'), 'utf8')).split(/\r?\n/).map((line) => line.trim());
+  } catch {
+    // no .mintignore
+  }
+  const ignored = ignore().add([...new Set([...ALWAYS_IGNORED, ...own])]);
+  const isIgnored = (rel: string, folder: boolean): boolean => {
+    try {
+      return ignored.ignores(folder ? `${rel}/` : rel);
+    } catch {
+      return false; // a name `ignore` refuses to test (never the case for names readdir gives)
+    }
+  };
+  const files: string[] = [];
+  const walk = async (rel: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      // A link to a folder is not followed (nor is it a file the reference can read).
+      const folder = entry.isDirectory();
+      if (isIgnored(child, folder)) continue;
+      if (folder) await walk(child);
+      else files.push(`/${child}`);
+    }
+  };
+  await walk('');
+  return files;
+}
+
+/** Runs `task` on every item, `CONCURRENCY` at a time. */
+async function eachLimited<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}
+
+/**
+ * The frontmatter as JSON gives it (what the reference's output holds: dates as ISO strings), or
+ * an Error when it is far larger than its text once its YAML aliases are expanded (an "alias
+ * bomb" of a few lines expands to billions of values) or refers to itself.
+ */
+function boundedJson(value: unknown, textLength: number): unknown {
+  let budget = 1_000_000 + 4 * textLength;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    budget -= typeof v === 'string' ? 1 + v.length : 1;
+    if (budget < 0) throw new RangeError('frontmatter is too large once its YAML aliases are expanded');
+    if (Array.isArray(v)) for (const item of v) stack.push(item);
+    else if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+      for (const key of Object.keys(v)) {
+        budget -= key.length;
+        stack.push((v as Record<string, unknown>)[key]);
       }
     }
   }
-  await walk('');
-  return { pages, problems };
+  const json = JSON.stringify(value);
+  return json === undefined ? {} : JSON.parse(json);
+}
+
+function describeFrontmatterError(e: unknown): string {
+  if (e instanceof RangeError) return e.message.startsWith('frontmatter') ? e.message : 'frontmatter is nested too deeply';
+  const reason = (e as { reason?: unknown }).reason;
+  return `frontmatter is not valid YAML: ${typeof reason === 'string' ? reason : (e as Error).message?.split('\n')[0] ?? String(e)}`;
+}
+
+/** The line and column in the file of a YAML error (js-yaml counts from the trimmed frontmatter). */
+function yamlPlace(text: string, e: unknown): { line: number; column: number } | undefined {
+  const mark = (e as { mark?: { line?: unknown; column?: unknown } }).mark;
+  if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number') return undefined;
+  // The YAML starts at the first non-blank character after the opening `---` line.
+  const open = text.indexOf('\n');
+  let start = open + 1;
+  while (start < text.length && /\s/.test(text.charAt(start))) start++;
+  const before = text.slice(0, start);
+  const startLine = before.split('\n').length;
+  const startColumn = start - (before.lastIndexOf('\n') + 1);
+  return { line: startLine + mark.line, column: (mark.line === 0 ? startColumn : 0) + mark.column + 1 };
+}
+
+/**
+ * The OpenAPI 3 and AsyncAPI 3 documents among the JSON and YAML files of the folder, in the
+ * reference's order, for `openapi:` and `asyncapi:` frontmatter.
+ */
+async function readApiFiles(dir: string, files: string[], warn: (file: string, message: string) => void): Promise<ApiFiles> {
+  const { load } = await import('js-yaml');
+  const candidates = files.filter((f) => /\.(json|ya?ml)$/.test(f));
+  const docs = new Map<string, unknown>();
+  await eachLimited(candidates, async (file) => {
+    try {
+      const full = path.join(dir, file);
+      if ((await stat(full)).size > MAX_SPEC_SIZE) {
+        warn(file.slice(1), `is over ${MAX_SPEC_SIZE / 1_000_000} MB: not read for "openapi" or "asyncapi" frontmatter`);
+        return;
+      }
+      docs.set(file, load(await readFile(full, 'utf8')));
+    } catch {
+      // Not JSON or YAML: no API document (the reference reports it only when docs.json names it).
+    }
+  });
+  const apis = { openapi: [] as ApiFile[], asyncapi: [] as ApiFile[] };
+  for (const file of candidates) {
+    const doc = docs.get(file);
+    if (!isObject(doc)) continue;
+    const entry = { name: path.posix.parse(file).name, location: file, doc };
+    if (Object.hasOwn(doc, 'openapi') && isOpenApiDocument(doc)) apis.openapi.push(entry);
+    if (Object.hasOwn(doc, 'asyncapi') && typeof doc.asyncapi === 'string' && doc.asyncapi.startsWith('3.')) apis.asyncapi.push(entry);
+  }
+  return apis;
+}
+
+/**
+ * Whether an OpenAPI file is one the reference keeps for frontmatter: version 3.0 or 3.1, and the
+ * required fields of its schema (`info` with a string `title` and `version`; `paths` in 3.0, and
+ * `paths`, `webhooks` or `components` in 3.1). The reference checks the whole schema; a file
+ * valid but for its deeper parts is kept here.
+ */
+function isOpenApiDocument(doc: Record<string, unknown>): boolean {
+  const version = specVersion(doc);
+  if (version !== 'openapi3') return false;
+  const info = doc.info;
+  if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') return false;
+  if (String(doc.openapi).startsWith('3.0')) return isObject(doc.paths);
+  return isObject(doc.paths) || isObject(doc.webhooks) || isObject(doc.components);
 }

@@ -1,0 +1,231 @@
+/**
+ * Page metadata from page files, by the reference build's rules (@mintlify/common's
+ * getFileCategory and getDecoratedNavPageAndSlug): which files of a docs folder are pages, and
+ * the entry of the page index (`docs-nav index`) a page's frontmatter makes: its keys as they
+ * are, `href` from the file's path, and for a page whose frontmatter is `openapi: GET /path` (or
+ * `asyncapi: channel`) the operation's (channel's) title and description where the frontmatter
+ * has none. An entry has a `title` only when the frontmatter or the operation gives one: the
+ * navigation's decoration gives the others their title from the path, and lets a generated page
+ * at the same path lend its title (decorate.ts).
+ *
+ * Pure: the Node reader (src/node/page-index.ts) lists the files, reads them, parses the YAML
+ * and gives the spec documents; the browser gets the finished index.
+ */
+import { isObject } from './json.js';
+import { join, normalize, parse, resolveFromRoot } from './openapi/posix.js';
+import type { PageMeta } from './decorate.js';
+
+/** A page index: entries by page path (`guides/intro`), as `docs-nav index` prints it. */
+export type PageIndex = Record<string, PageMeta>;
+
+/** An OpenAPI or AsyncAPI document of the docs folder, as the reference records it. */
+export interface ApiFile {
+  /** The file's name without its folder and extension (`openapi` for `/api/openapi.json`). */
+  name: string;
+  /** Its path from the docs folder with a leading slash (`/api/openapi.json`), or its URL. */
+  location: string;
+  doc: Record<string, unknown>;
+}
+
+export interface ApiFiles {
+  /** OpenAPI 3 documents, in the reference's order (a later match wins). */
+  openapi: readonly ApiFile[];
+  /** AsyncAPI 3 documents, likewise. */
+  asyncapi: readonly ApiFile[];
+}
+
+const SNIPPET_EXTENSIONS = ['.mdx', '.jsx', '.tsx', '.md'];
+/** Markdown files the reference never makes pages of (by name, any case). */
+const EXCLUDED_MD = ['readme', 'license', 'contributing', 'contribute'];
+
+/** The extension of a file path (`.mdx`), as `path.parse` gives it. */
+function extensionOf(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot) : '';
+}
+
+/** Whether the reference reads a file of the docs folder for its imports (`.mdx`, `.md`, `.jsx`, `.tsx`). */
+export function isMdxCandidate(file: string): boolean {
+  return SNIPPET_EXTENSIONS.includes(extensionOf(file));
+}
+
+/**
+ * Whether a file (`/guides/intro.mdx`, from the docs folder) is a page: an `.mdx` or `.md` file
+ * outside `snippets/` and `_snippets/` that no other file imports (an imported one is a snippet),
+ * and no README, LICENSE or CONTRIBUTING `.md`. `imported` holds the imported files, lower-cased.
+ */
+export function isPageFile(file: string, imported: ReadonlySet<string>): boolean {
+  const lower = file.toLowerCase().replace(/^\//, '');
+  const ext = extensionOf(lower);
+  if ((lower.startsWith('_snippets/') || lower.startsWith('snippets/')) && SNIPPET_EXTENSIONS.includes(ext)) return false;
+  if (ext !== '.mdx' && ext !== '.md') return false;
+  if (ext === '.md' && EXCLUDED_MD.includes(parse(lower).name)) return false;
+  return !imported.has('/' + lower);
+}
+
+const IMPORT_SOURCE = /import\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const FENCE = /^(`{3,}|~{3,})/;
+
+/**
+ * The files an MDX file imports (`import X from '/snippets/x.mdx'`), resolved from the docs
+ * folder and lower-cased (`/snippets/x.mdx`): its `import` lines outside code fences, local ones
+ * (`/`, `./`, `../`) only.
+ */
+export function importedFiles(content: string, file: string): string[] {
+  if (!/^import\s/m.test(content)) return [];
+  const found: string[] = [];
+  let fence: { char: string; length: number } | undefined;
+  for (const line of content.split('\n')) {
+    const run = FENCE.exec(line.trimStart())?.[1];
+    if (fence) {
+      if (run !== undefined && run.charAt(0) === fence.char && run.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (run !== undefined) {
+      fence = { char: run.charAt(0), length: run.length };
+      continue;
+    }
+    if (!line.startsWith('import ') && !line.startsWith('import\t')) continue;
+    for (const match of line.matchAll(IMPORT_SOURCE)) {
+      const source = match[1];
+      if (!source || !(source.startsWith('/') || source.startsWith('./') || source.startsWith('../'))) continue;
+      const resolved = source.startsWith('/') ? normalize(source) : resolveFromRoot(join(parse(file).dir || '/', source));
+      found.push(resolved.toLowerCase());
+    }
+  }
+  return found;
+}
+
+/** A page file's path in the navigation: `/guides/intro.mdx` -> `guides/intro`. */
+export function pageSlug(file: string): string {
+  return file.replace(/\.mdx?$/, '').replace(/^\/+/, '');
+}
+
+/**
+ * The index entry of the page file `file` (`/guides/intro.mdx`) whose frontmatter parsed to
+ * `attributes`, with the API documents `apis` for its `openapi:` or `asyncapi:` key (see the
+ * header). The reference spreads whatever the YAML gave, so a scalar or a list adds no key, or its
+ * indexes as keys, just the same.
+ */
+export function pageEntry(file: string, attributes: unknown, apis: ApiFiles): PageMeta {
+  // Own keys only, copied as data properties into objects without a prototype: a `__proto__`
+  // or `constructor` key is a key like the others.
+  const meta: Record<string, unknown> = Object.create(null);
+  const source: Record<string, unknown> = attributes == null ? {} : Object(attributes);
+  for (const key of Object.keys(source)) define(meta, key, source[key]);
+  let fromApi: { title?: unknown; description?: unknown } | undefined;
+  if (typeof meta.openapi === 'string' && meta.openapi) fromApi = operationInfo(meta.openapi, apis.openapi);
+  if (typeof meta.asyncapi === 'string' && meta.asyncapi) {
+    meta.asyncapi = asyncApiValue(file, meta.asyncapi);
+    fromApi = channelInfo(meta.asyncapi as string, apis.asyncapi);
+  }
+  const entry: PageMeta = Object.create(null);
+  if (fromApi?.title != null) define(entry, 'title', fromApi.title);
+  if (fromApi?.description !== undefined) entry.description = fromApi.description;
+  for (const key of Object.keys(meta)) define(entry, key, meta[key]);
+  define(entry, 'href', resolveFromRoot(pageSlug(file)));
+  return entry;
+}
+
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** `"[file] METHOD /path"`, as the reference reads it (undefined when it is not that shape). */
+function parseOperationRef(value: string): { file?: string; method: string; endpoint: string } | undefined {
+  const parts = value.trim().split(/\s+/);
+  let file: string | undefined;
+  let method: string;
+  let endpoint: string;
+  if (parts.length > 3) return undefined;
+  if (parts[0] && parts[1] && parts[2]) [file, method, endpoint] = parts as [string, string, string];
+  else if (parts[0] && parts[1]) [method, endpoint] = parts as [string, string];
+  else return undefined;
+  method = method.toLowerCase();
+  if (!OPENAPI_METHODS.includes(method) && method !== 'webhook') return undefined;
+  return { file, method, endpoint };
+}
+
+/** The path item for `endpoint` in a `paths` object: an exact key, else one equal but for a trailing slash. */
+function findPathItem(paths: unknown, endpoint: string): Record<string, unknown> | undefined {
+  if (!isObject(paths)) return undefined;
+  const exact = Object.hasOwn(paths, endpoint) ? paths[endpoint] : undefined;
+  if (isObject(exact)) return exact;
+  const canonical = (p: string): string => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+  const target = canonical(endpoint);
+  for (const [key, item] of Object.entries(paths)) if (isObject(item) && canonical(key) === target) return item;
+  return undefined;
+}
+
+/** The summary and description of the operation an `openapi:` frontmatter names (the last document that has its path wins). */
+function operationInfo(value: string, files: readonly ApiFile[]): { title?: unknown; description?: unknown } | undefined {
+  const ref = parseOperationRef(value);
+  if (!ref) return undefined;
+  let item: Record<string, unknown> | undefined;
+  for (const file of files) {
+    const found = findPathItem(file.doc.paths, ref.endpoint);
+    if (found && (!ref.file || ref.file === file.name || ref.file === file.location)) item = found;
+  }
+  if (!item || !OPENAPI_METHODS.includes(ref.method) || !Object.hasOwn(item, ref.method)) return undefined;
+  const operation = item[ref.method];
+  if (!isObject(operation)) return undefined;
+  return { title: operation.summary, description: operation.description };
+}
+
+/** `"[file] channelId"`, as the reference reads it. */
+function parseChannelRef(value: string): { file?: string; channel: string } | undefined {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length > 2) return undefined;
+  if (parts[0] && parts[1]) return { file: parts[0], channel: parts[1] };
+  if (parts[0]) return { channel: parts[0] };
+  return undefined;
+}
+
+/** The `asyncapi` frontmatter value as the reference keeps it: a file path in it made relative to the page's folder (`asyncapi.yaml chat`). */
+function asyncApiValue(file: string, value: string): string {
+  const ref = parseChannelRef(value);
+  if (!ref?.file || !/\.(json|ya?ml)$/i.test(ref.file)) return value;
+  if (/^https?:/.test(ref.file)) return `${ref.file} ${ref.channel}`;
+  const dir = parse(file).dir;
+  return `${resolveFromRoot(ref.file.startsWith('/') ? ref.file : join(dir, ref.file)).slice(1)} ${ref.channel}`;
+}
+
+/** A value of an AsyncAPI document with its local `$ref`s followed (a few levels). */
+function deref(doc: Record<string, unknown>, value: unknown): unknown {
+  for (let depth = 0; depth < 8 && isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/'); depth++) {
+    let target: unknown = doc;
+    for (const raw of value.$ref.slice(2).split('/')) {
+      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      target = isObject(target) && Object.hasOwn(target, key) ? target[key] : undefined;
+    }
+    value = target;
+  }
+  return value;
+}
+
+/** `"tradeStream"` -> `"Trade stream"`. */
+function sentenceCase(s: string): string {
+  const words = s.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+  return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
+/** The title and description of the channel an `asyncapi:` frontmatter names (the last document that has it wins). */
+function channelInfo(value: string, files: readonly ApiFile[]): { title?: unknown; description?: unknown } | undefined {
+  const ref = parseChannelRef(value);
+  if (!ref) return undefined;
+  let found: ApiFile | undefined;
+  for (const file of files) {
+    const channels = file.doc.channels;
+    const componentChannels = isObject(file.doc.components) ? file.doc.components.channels : undefined;
+    const has = (isObject(channels) && Object.hasOwn(channels, ref.channel)) || (isObject(componentChannels) && Object.hasOwn(componentChannels, ref.channel));
+    if (has && (!ref.file || ref.file === file.name || ref.file === file.location)) found = file;
+  }
+  if (!found) return undefined;
+  const channels = found.doc.channels;
+  const channel = deref(found.doc, isObject(channels) && Object.hasOwn(channels, ref.channel) ? channels[ref.channel] : undefined);
+  const text = (key: string): string | undefined => (isObject(channel) && typeof channel[key] === 'string' && channel[key] ? (channel[key] as string) : undefined);
+  return { title: text('title') ?? sentenceCase(ref.channel), description: text('description') ?? text('summary') ?? '' };
+}
