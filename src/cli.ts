@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Diagnostic, formatDiagnostic } from './core/diagnostics.js';
 import { pageMap, type PageMeta } from './core/decorate.js';
+import { parseJson } from './core/json.js';
 import { resolveDocs, type Resolved } from './core/resolve.js';
 import { createScoper } from './core/scope.js';
 import { readPages } from './node/page-index.js';
@@ -127,9 +128,10 @@ async function readIndexFile(file: string, diagnostics: Diagnostic[]): Promise<M
   }
   let index: unknown;
   try {
-    index = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    index = await parseJson(text, file);
   } catch (e) {
-    throw new InputError(`--pages ${file}: not JSON (${(e as Error).message})`);
+    const d = e instanceof ConfigError ? e.diagnostics[0] : undefined;
+    throw new InputError(d ? `--pages ${file}${d.line ? `:${d.line}:${d.column}` : ''}: ${d.message}` : `--pages ${file}: ${(e as Error).message}`);
   }
   if (typeof index !== 'object' || index === null || Array.isArray(index)) {
     throw new InputError(`--pages ${file}: must be a JSON object of pages by path, as "docs-nav index" prints it`);

@@ -177,7 +177,7 @@ function boundedJson(value: unknown, textLength: number): unknown {
   while (stack.length) {
     const v = stack.pop();
     budget -= typeof v === 'string' ? 1 + v.length : 1;
-    if (budget < 0) throw new RangeError('frontmatter is too large once its YAML aliases are expanded');
+    if (budget < 0) throw new RangeError('frontmatter is too large once its YAML aliases are expanded (or refers to itself)');
     if (Array.isArray(v)) for (const item of v) stack.push(item);
     else if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
       for (const key of Object.keys(v)) {

@@ -1,0 +1,210 @@
+// Page files and their frontmatter, through the CLI as a user runs it (needs `npm run build`):
+// resolve/scope/check read the pages beside docs.json, `index` prints the same metadata for
+// --pages and for the core's resolveDocs(url, {pages}), and bad page files or indexes never crash.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, it } from 'node:test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = process.env.DOCS_NAV_BIN ?? path.join(root, 'bin/docs-nav.js');
+const fixture = (p) => path.join(root, 'test/fixtures', p);
+const run = (args, input) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+
+/** A docs folder in a temporary directory: `files` maps paths to contents. */
+function site(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nav-pages-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+const docsJson = (pages) => JSON.stringify({ navigation: { pages } });
+const titles = (stdout) => JSON.parse(stdout).pages.map((p) => p.title);
+
+describe('docs-nav resolve with page files', () => {
+  it('reads the frontmatter of the pages beside docs.json, and warns of a page without a file', () => {
+    const r = run(['resolve', fixture('pages/docs.json')]);
+    assert.equal(r.status, 0, r.stderr);
+    const pages = JSON.parse(r.stdout).pages;
+    assert.deepEqual(pages[0], { title: 'Welcome home', sidebarTitle: 'Home', icon: 'house', href: '/index' });
+    assert.deepEqual(pages[1], { title: 'Set it up', description: 'How to set up', href: '/guides/setup' });
+    assert.deepEqual(pages[2], { title: 'No file', href: '/guides/no-file' });
+    assert.match(r.stderr, /"guides\/no-file" is in the navigation but no page file has that path/);
+  });
+
+  it('takes titles from paths alone with --no-pages', () => {
+    const r = run(['resolve', fixture('pages/docs.json'), '--no-pages']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(titles(r.stdout), ['Index', 'Setup', 'No file']);
+    assert.equal(r.stderr, '');
+  });
+
+  it('gives the same navigation from an index printed by "docs-nav index" as from the files', () => {
+    const dir = site({
+      'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'G', root: 'a', pages: ['a', 'api/op', 'b'] }], tabs: undefined } }),
+      'a.mdx': '---\ntitle: A page\ndate: 2024-01-15\n---\n',
+      'b.md': '---\ntitle:\n---\n',
+      'api/op.mdx': '---\nopenapi: GET /things\n---\n',
+      'spec.yaml': 'openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths:\n  /things:\n    get:\n      summary: List things\n      description: All of them\n',
+    });
+    try {
+      const direct = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(direct.status, 0, direct.stderr);
+      const index = run(['index', dir]);
+      assert.equal(index.status, 0, index.stderr);
+      fs.writeFileSync(path.join(dir, 'pages.json'), index.stdout);
+      const viaIndex = run(['resolve', path.join(dir, 'docs.json'), '--pages', path.join(dir, 'pages.json')]);
+      assert.equal(viaIndex.stdout, direct.stdout);
+      const group = JSON.parse(direct.stdout).groups[0];
+      assert.deepEqual(group.root, { title: 'A page', date: '2024-01-15T00:00:00.000Z', href: '/a' });
+      // The operation's summary and description; the frontmatter's null title stays null.
+      assert.deepEqual(group.pages[1], { title: 'List things', description: 'All of them', openapi: 'GET /things', href: '/api/op' });
+      assert.equal(group.pages[2].title, null);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('decorates in the core exactly as the CLI, from the object "docs-nav index" prints', async () => {
+    const index = JSON.parse(run(['index', fixture('pages')]).stdout);
+    const { resolveDocs } = await import(pathToFileURL(path.join(root, 'dist/core/index.js')).href);
+    const { nodeReader } = await import(pathToFileURL(path.join(root, 'dist/node/read.js')).href);
+    const resolved = await resolveDocs(pathToFileURL(fixture('pages/docs.json')).href, { read: nodeReader, pages: index });
+    const cli = JSON.parse(run(['resolve', fixture('pages/docs.json')]).stdout);
+    assert.deepEqual(resolved.navigation, cli);
+    assert.deepEqual(resolved.diagnostics.map((d) => d.message), ['"guides/no-file" is in the navigation but no page file has that path']);
+  });
+
+  it('keeps a page file without frontmatter or with bad YAML at its path title, warning with the file and line', () => {
+    const dir = site({
+      'docs.json': docsJson(['plain', 'broken', 'fine']),
+      'plain.mdx': '# No frontmatter\n',
+      'broken.mdx': '---\ntitle: Broken\n  sidebarTitle: [unclosed\n---\n',
+      'fine.mdx': '---\ntitle: Fine\n---\n',
+    });
+    try {
+      const r = run(['check', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 0, r.stdout);
+      const lines = r.stdout.trim().split('\n');
+      assert.match(lines[0], /^warning pages \(broken\.mdx:3:\d+\): frontmatter is not valid YAML: bad indentation/);
+      assert.equal(lines.at(-1), '0 errors, 1 warning');
+      assert.deepEqual(titles(run(['resolve', path.join(dir, 'docs.json')]).stdout), ['Plain', 'Broken', 'Fine']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes no page from snippets/, from a file another imports, or from README.md, and follows .mintignore', () => {
+    const dir = site({
+      'docs.json': docsJson(['snippets/s', 'shared', 'README', 'drafts/wip', 'kept']),
+      'snippets/s.mdx': '---\ntitle: Snippet\n---\n',
+      'shared.mdx': '---\ntitle: Shared\n---\n',
+      'kept.mdx': "---\ntitle: Kept\n---\nimport Shared from '/shared.mdx';\n",
+      'README.md': '---\ntitle: Readme\n---\n',
+      'drafts/wip.mdx': '---\ntitle: Draft\n---\n',
+      '.mintignore': 'drafts/\n',
+    });
+    try {
+      const r = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.deepEqual(titles(r.stdout), ['S', 'Shared', 'README', 'Wip', 'Kept']);
+      for (const p of ['snippets/s', 'shared', 'README', 'drafts/wip']) assert.match(r.stderr, new RegExp(`"${p}" is in the navigation but no page file`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('page files that could hurt', () => {
+  it('reads pages named __proto__ and constructor as pages, polluting nothing', () => {
+    const dir = site({
+      'docs.json': docsJson(['__proto__', 'constructor', 'toString', 'hasOwnProperty']),
+      '__proto__.mdx': '---\ntitle: Proto\n__proto__: {polluted: yes}\n---\n',
+      'constructor.mdx': '---\ntitle: Constructor\nconstructor: 5\n---\n',
+    });
+    try {
+      const index = run(['index', dir]);
+      assert.equal(index.status, 0, index.stderr);
+      const pages = JSON.parse(index.stdout);
+      assert.deepEqual(Object.keys(pages), ['__proto__', 'constructor']);
+      assert.deepEqual(Object.getOwnPropertyDescriptor(pages, '__proto__').value, { title: 'Proto', ['__proto__']: { polluted: 'yes' }, href: '/__proto__' });
+      const r = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 0, r.stderr);
+      const nav = JSON.parse(r.stdout);
+      assert.deepEqual(titles(r.stdout), ['Proto', 'Constructor', 'ToString', 'HasOwnProperty']);
+      assert.equal(nav.pages[1].constructor, 5);
+      assert.match(r.stderr, /"toString" is in the navigation but no page file has that path/);
+      fs.writeFileSync(path.join(dir, 'pages.json'), index.stdout);
+      assert.equal(run(['resolve', path.join(dir, 'docs.json'), '--pages', path.join(dir, 'pages.json')]).stdout, r.stdout);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not hang on a YAML alias bomb or a self-referring alias: the page keeps its path title', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 1; i < 12; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    }
+    const dir = site({
+      'docs.json': docsJson(['bomb', 'cycle']),
+      'bomb.mdx': `---\ntitle: Bomb\n${levels.join('\n')}\n---\n`,
+      'cycle.mdx': '---\ntitle: Cycle\nself: &s [1, *s]\n---\n',
+    });
+    try {
+      const started = Date.now();
+      const index = run(['index', dir]);
+      assert.equal(index.status, 0, index.stderr);
+      assert.ok(Date.now() - started < 20_000, 'index returns promptly');
+      assert.deepEqual(JSON.parse(index.stdout), { bomb: { href: '/bomb' }, cycle: { href: '/cycle' } });
+      assert.match(index.stderr, /^warning pages \(bomb\.mdx\): frontmatter is too large once its YAML aliases are expanded/m);
+      assert.match(index.stderr, /^warning pages \(cycle\.mdx\): /m);
+      assert.deepEqual(titles(run(['resolve', path.join(dir, 'docs.json')]).stdout), ['Bomb', 'Cycle']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('docs-nav index and --pages given what they cannot read', () => {
+  const oneLine = (r, status, pattern) => {
+    assert.equal(r.status, status, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.match(r.stderr, pattern);
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
+  };
+
+  it('index: a missing folder, a file', () => {
+    oneLine(run(['index', fixture('pages/nowhere')]), 1, /^docs-nav: no such folder: .*nowhere$/m);
+    oneLine(run(['index', fixture('pages/docs.json')]), 1, /^docs-nav: .*docs\.json is a file, not a folder$/m);
+  });
+
+  it('--pages: a missing file, a folder, text that is not JSON, JSON that is no index', () => {
+    const docs = fixture('pages/docs.json');
+    oneLine(run(['resolve', docs, '--pages', fixture('pages/nowhere.json')]), 1, /^docs-nav: --pages .*nowhere\.json: no such file$/m);
+    oneLine(run(['resolve', docs, '--pages', fixture('pages/guides')]), 1, /^docs-nav: --pages .*guides: is a folder, not a file$/m);
+    oneLine(run(['check', docs, '--pages', fixture('pages/index.mdx')]), 1, /^docs-nav: --pages .*index\.mdx:1:\d+: invalid JSON/m);
+    const dir = site({ 'list.json': '[1, 2]', 'odd.json': '{"index": 5, "guides/setup": {"title": "From the index"}}' });
+    try {
+      oneLine(run(['scope', docs, '--pages', path.join(dir, 'list.json')], ''), 1, /must be a JSON object of pages by path/);
+      const r = run(['resolve', docs, '--pages', path.join(dir, 'odd.json')]);
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(titles(r.stdout), ['Index', 'From the index', 'No file']);
+      assert.match(r.stderr, /^warning pages\.index: must be an object/m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--pages without a file, or with --no-pages, is a usage error', () => {
+    assert.equal(run(['resolve', fixture('pages/docs.json'), '--pages']).status, 2);
+    assert.equal(run(['resolve', fixture('pages/docs.json'), '--pages', 'x.json', '--no-pages']).status, 2);
+  });
+});
