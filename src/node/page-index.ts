@@ -13,7 +13,8 @@
  *
  * Both packages are loaded here only, with dynamic imports: the browser gets the finished index.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { isObject } from '../core/json.js';
@@ -44,8 +45,6 @@ const ALWAYS_IGNORED = [
 
 /** Largest OpenAPI or AsyncAPI file read for `openapi:` frontmatter, as the browser's default limit. */
 const MAX_SPEC_SIZE = 50_000_000;
-/** Files read at a time. */
-const CONCURRENCY = 16;
 
 export interface PageReading {
   /** The index, by page path; an object without a prototype (a page may be called `__proto__`). */
@@ -71,15 +70,15 @@ export async function readPages(dir: string): Promise<PageReading> {
   // MDX files are read for their imports first: a page another file imports is a snippet.
   const texts = new Map<string, string>();
   const imported = new Set<string>();
-  await eachLimited(files.filter(isMdxCandidate), async (file) => {
+  for (const file of files.filter(isMdxCandidate)) {
     try {
-      const text = await readFile(path.join(dir, file), 'utf8');
+      const text = readFileSync(path.join(dir, file), 'utf8');
       texts.set(file, text);
       for (const source of importedFiles(text, file)) imported.add(source);
     } catch (e) {
       warn(file.slice(1), `cannot be read: ${(e as Error).message}`);
     }
-  });
+  }
 
   const { default: frontMatter } = await import('front-matter');
   const parsed: { file: string; attributes: unknown }[] = [];
@@ -124,7 +123,7 @@ async function listFiles(dir: string): Promise<string[]> {
   const { default: ignore } = await import('ignore');
   let own: string[] = [];
   try {
-    own = (await readFile(path.join(dir, '.mintignore'), 'utf8')).split(/\r?\n/).map((line) => line.trim());
+    own = readFileSync(path.join(dir, '.mintignore'), 'utf8').split(/\r?\n/).map((line) => line.trim());
   } catch {
     // no .mintignore
   }
@@ -137,10 +136,10 @@ async function listFiles(dir: string): Promise<string[]> {
     }
   };
   const files: string[] = [];
-  const walk = async (rel: string): Promise<void> => {
+  const walk = (rel: string): void => {
     let entries;
     try {
-      entries = await readdir(path.join(dir, rel), { withFileTypes: true });
+      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -149,21 +148,12 @@ async function listFiles(dir: string): Promise<string[]> {
       // A link to a folder is not followed (nor is it a file the reference can read).
       const folder = entry.isDirectory();
       if (isIgnored(child, folder)) continue;
-      if (folder) await walk(child);
+      if (folder) walk(child);
       else files.push(`/${child}`);
     }
   };
-  await walk('');
+  walk('');
   return files;
-}
-
-/** Runs `task` on every item, `CONCURRENCY` at a time. */
-async function eachLimited<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
 
 /**
@@ -218,18 +208,18 @@ async function readApiFiles(dir: string, files: string[], warn: (file: string, m
   const { load } = await import('js-yaml');
   const candidates = files.filter((f) => /\.(json|ya?ml)$/.test(f));
   const docs = new Map<string, unknown>();
-  await eachLimited(candidates, async (file) => {
+  for (const file of candidates) {
     try {
       const full = path.join(dir, file);
-      if ((await stat(full)).size > MAX_SPEC_SIZE) {
+      if (statSync(full).size > MAX_SPEC_SIZE) {
         warn(file.slice(1), `is over ${MAX_SPEC_SIZE / 1_000_000} MB: not read for "openapi" or "asyncapi" frontmatter`);
-        return;
+        continue;
       }
-      docs.set(file, load(await readFile(full, 'utf8')));
+      docs.set(file, load(readFileSync(full, 'utf8')));
     } catch {
       // Not JSON or YAML: no API document (the reference reports it only when docs.json names it).
     }
-  });
+  }
   const apis = { openapi: [] as ApiFile[], asyncapi: [] as ApiFile[] };
   for (const file of candidates) {
     const doc = docs.get(file);
