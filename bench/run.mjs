@@ -15,6 +15,8 @@
  *    loaded on demand.                                                  bar: <= 40 KB
  * 5. Memory: heap after loading the 5,000-page navigation and the 10 MB spec; the spec's text
  *    and objects must not be kept.
+ * 6. Page titles (bench/pages.mjs): the largest site of ../shared/conformance/pages resolved by
+ *    the CLI reading its page files, and by the core decorating with its index (no bar).
  *
  * The data is generated (scripts/gen-docs.mjs) into bench/.data; results go to
  * bench/.results/latest.json.
@@ -49,6 +51,10 @@ await writeFile('bench/.data/nav-5000-api.resolved.json', precomputed);
 log(`1/5 resolution (Node, ${RUNS.resolve} runs each) ...`);
 const { stdout } = await run(process.execPath, ['--expose-gc', 'bench/resolve.mjs', '--runs', String(RUNS.resolve)], { maxBuffer: 1 << 24 });
 const resolution = JSON.parse(stdout);
+
+log('page titles from frontmatter (bench/pages.mjs) ...');
+const { stdout: pagesOut } = await run(process.execPath, ['--expose-gc', 'bench/pages.mjs', '--runs', String(RUNS.resolve)], { maxBuffer: 1 << 24 });
+const pageTitles = pagesOut.trim() ? JSON.parse(pagesOut) : undefined;
 
 log('4/5 size ...');
 const size = await sizes('dist');
@@ -115,6 +121,13 @@ row('   fetches of openapi.json for one load', String(mem.withSpec.fetches['open
 const fetched = (m) => Object.keys(m.fetches).filter((f) => /openapi/.test(f)).join(', ') || 'none';
 row('   precomputed (docs-nav resolve): heap', mb(mem.precomputed.bytes), '', '', '', undefined);
 row('   precomputed: spec or OpenAPI chunk fetched', fetched(mem.precomputed), '', '', 'none', fetched(mem.precomputed) === 'none');
+if (pageTitles) {
+  const { site, pageFiles, cli, core } = pageTitles;
+  row(`6. page titles: docs-nav resolve, ${site} (${pageFiles} page files)`, ms(cli.resolveWithPages), `--no-pages ${ms(cli.resolveNoPages)}`, ratio(cli.resolveWithPages, cli.resolveNoPages), '', undefined);
+  row('   docs-nav index of the same folder', ms(cli.index), '', '', '', undefined);
+  row('   core: resolveDocs with the index (the browser)', ms(core.withIndex), `without ${ms(core.withoutIndex)}`, ratio(core.withIndex, core.withoutIndex), '', undefined);
+  row('   the index fetched: JSON, gzipped', `${kb(pageTitles.indexBytes)}, ${kb(pageTitles.indexGzip)}`, '', '', '', undefined);
+}
 
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -142,7 +155,7 @@ const out = [
 ];
 process.stdout.write(`${out.join('\n')}\n`);
 
-const results = { date: new Date().toISOString(), machine, resolution, size, render, interactions: interact, memory: mem, rows };
+const results = { date: new Date().toISOString(), machine, resolution, size, render, interactions: interact, memory: mem, pageTitles, rows };
 await mkdir('bench/.results', { recursive: true });
 await writeFile('bench/.results/latest.json', JSON.stringify(results, null, 2));
 if (jsonOut) await writeFile(jsonOut, JSON.stringify(results, null, 2));
