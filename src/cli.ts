@@ -64,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   let pages: Map<string, PageMeta> | undefined;
   if (pagesFile) pages = await readIndexFile(pagesFile, pageProblems);
   else if (!noPages && !remote && (await isFile(target))) {
-    const reading = await readPages(path.dirname(path.resolve(target)));
+    const reading = await readPages(path.dirname(path.resolve(target)), { config: path.resolve(target) });
     pageProblems.push(...reading.problems);
     // A folder with no page file at all holds a config only: titles come from paths, and no page
     // is reported missing.

@@ -229,3 +229,68 @@ function channelInfo(value: string, files: readonly ApiFile[]): { title?: unknow
   const text = (key: string): string | undefined => (isObject(channel) && typeof channel[key] === 'string' && channel[key] ? (channel[key] as string) : undefined);
   return { title: text('title') ?? sentenceCase(ref.channel), description: text('description') ?? text('summary') ?? '' };
 }
+
+/** The `source`s of an `openapi` setting (a string, a list, `{source}`), as the reference reads `api.openapi`. */
+function openApiSources(setting: unknown): unknown[] {
+  if (setting == null) return [];
+  if (typeof setting === 'string') return [setting];
+  if (Array.isArray(setting)) return setting.map((entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.source : undefined));
+  return [isObject(setting) ? setting.source : undefined];
+}
+
+/** The file a navigation node's `openapi` names, as the reference takes it: the first of a list. */
+function nodeOpenApi(node: Record<string, unknown>): unknown {
+  const setting = node.openapi;
+  if (typeof setting === 'string') return setting;
+  if (Array.isArray(setting)) return typeof setting[0] === 'string' ? setting[0] : isObject(setting[0]) ? setting[0].source : undefined;
+  return isObject(setting) && typeof setting.source === 'string' ? setting.source : undefined;
+}
+
+const DIVISION_LISTS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+
+/**
+ * The https OpenAPI documents a docs.json names, in the order the reference adds them to the
+ * documents `openapi:` frontmatter is matched against (after the folder's own files, a later
+ * match winning): `api.openapi`; then those of the navigation's endpoint references (`GET /x`
+ * under an `openapi`, or naming a URL of its own); then the navigation's `openapi` settings.
+ */
+export function remoteOpenApiSources(config: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const https = (source: unknown): source is string => typeof source === 'string' && source.startsWith('https:');
+  if (isObject(config.api)) for (const source of openApiSources(config.api.openapi)) if (https(source)) out.push(source);
+  const fromNavigation: string[] = [];
+  const add = (source: unknown): void => {
+    if (https(source) && !fromNavigation.includes(source)) fromNavigation.push(source);
+  };
+  const children = (node: Record<string, unknown>): Record<string, unknown>[] => {
+    const found: Record<string, unknown>[] = [];
+    for (const key of DIVISION_LISTS) {
+      const items = node[key];
+      if (Array.isArray(items)) for (const item of items) if (isObject(item)) found.push(item);
+    }
+    return found;
+  };
+  const endpoints = (node: Record<string, unknown>, inherited: unknown): void => {
+    const current = nodeOpenApi(node) ?? inherited;
+    if (Array.isArray(node.pages)) {
+      for (const page of node.pages) {
+        if (isObject(page) && 'group' in page) endpoints(page, current);
+        else if (typeof page === 'string') {
+          const ref = parseOperationRef(page);
+          if (ref) add(ref.file ?? current);
+        }
+      }
+    }
+    for (const child of children(node)) endpoints(child, current);
+  };
+  const settings = (node: Record<string, unknown>): void => {
+    add(nodeOpenApi(node));
+    if (Array.isArray(node.pages)) for (const page of node.pages) if (isObject(page) && 'group' in page) settings(page);
+    for (const child of children(node)) settings(child);
+  };
+  if (isObject(config.navigation)) {
+    endpoints(config.navigation, undefined);
+    settings(config.navigation);
+  }
+  return [...out, ...fromNavigation];
+}

@@ -16,10 +16,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { isObject } from '../core/json.js';
-import { specVersion } from '../core/openapi/parse.js';
-import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex } from '../core/pages.js';
+import { loadConfig } from '../core/load.js';
+import { parseSpecText, specVersion } from '../core/openapi/parse.js';
+import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
+import { nodeReader } from './read.js';
 
 /** What the reference skips in every docs folder (its DEFAULT_MINT_IGNORES), in .gitignore syntax. */
 const ALWAYS_IGNORED = [
@@ -56,10 +59,11 @@ export interface PageReading {
 }
 
 /**
- * Reads the page files of the docs folder `dir` (see the header). Throws, with a one-line
- * message, only when `dir` is no folder.
+ * Reads the page files of the docs folder `dir` (see the header); `config` is its docs.json
+ * (`dir/docs.json` by default), whose https OpenAPI files `openapi:` frontmatter may name too.
+ * Throws, with a one-line message, only when `dir` is no folder.
  */
-export async function readPages(dir: string): Promise<PageReading> {
+export async function readPages(dir: string, options: { config?: string } = {}): Promise<PageReading> {
   await assertFolder(dir);
   const problems: Diagnostic[] = [];
   const warn = (file: string, message: string, line?: number, column?: number): void => {
@@ -82,7 +86,8 @@ export async function readPages(dir: string): Promise<PageReading> {
 
   const { default: frontMatter } = await import('front-matter');
   const parsed: { file: string; attributes: unknown }[] = [];
-  let usesApis = false;
+  let usesOpenApi = false;
+  let usesAsyncApi = false;
   for (const file of files) {
     const text = texts.get(file);
     if (text === undefined || !isPageFile(file, imported)) continue;
@@ -94,11 +99,16 @@ export async function readPages(dir: string): Promise<PageReading> {
       warn(file.slice(1), describeFrontmatterError(e), where?.line, where?.column);
       attributes = {};
     }
-    if (isObject(attributes) && ((typeof attributes.openapi === 'string' && attributes.openapi) || (typeof attributes.asyncapi === 'string' && attributes.asyncapi))) usesApis = true;
+    if (isObject(attributes) && typeof attributes.openapi === 'string' && attributes.openapi) usesOpenApi = true;
+    if (isObject(attributes) && typeof attributes.asyncapi === 'string' && attributes.asyncapi) usesAsyncApi = true;
     parsed.push({ file, attributes });
   }
 
-  const apis: ApiFiles = usesApis ? await readApiFiles(dir, files, warn) : { openapi: [], asyncapi: [] };
+  const apis: ApiFiles = usesOpenApi || usesAsyncApi ? await readApiFiles(dir, files, warn) : { openapi: [], asyncapi: [] };
+  if (usesOpenApi) {
+    const config = options.config ?? (files.includes('/docs.json') ? path.join(dir, 'docs.json') : undefined);
+    if (config) apis.openapi = [...apis.openapi, ...(await readRemoteOpenApi(config, warn))];
+  }
   const pages: PageIndex = Object.create(null);
   for (const { file, attributes } of parsed) {
     // Two files for one path (`a.md` and `a.mdx`): the one read last wins, as in the reference.
@@ -244,4 +254,34 @@ function isOpenApiDocument(doc: Record<string, unknown>): boolean {
   if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') return false;
   if (String(doc.openapi).startsWith('3.0')) return isObject(doc.paths);
   return isObject(doc.paths) || isObject(doc.webhooks) || isObject(doc.components);
+}
+
+/**
+ * The https OpenAPI documents the docs.json at `config` names (remoteOpenApiSources), read, for
+ * `openapi:` frontmatter; one that cannot be read is a warning (resolving reports it at its place).
+ */
+async function readRemoteOpenApi(config: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
+  let sources: string[];
+  try {
+    sources = remoteOpenApiSources((await loadConfig(pathToFileURL(config).href, nodeReader)).config);
+  } catch {
+    return []; // an unreadable docs.json: resolving says so
+  }
+  const docs = new Map<string, Record<string, unknown> | undefined>();
+  const files: ApiFile[] = [];
+  for (const url of sources) {
+    if (!docs.has(url)) {
+      let doc: Record<string, unknown> | undefined;
+      try {
+        const parsed = await parseSpecText(await nodeReader(url), url);
+        if (isObject(parsed) && Object.hasOwn(parsed, 'openapi') && isOpenApiDocument(parsed)) doc = parsed;
+      } catch (e) {
+        warn(url, `could not be read for "openapi" frontmatter: ${(e as Error).message}`);
+      }
+      docs.set(url, doc);
+    }
+    const doc = docs.get(url);
+    if (doc) files.push({ name: url, location: url, doc });
+  }
+  return files;
 }

@@ -80,6 +80,48 @@ describe('docs-nav resolve with page files', () => {
     assert.deepEqual(resolved.diagnostics.map((d) => d.message), ['"guides/no-file" is in the navigation but no page file has that path']);
   });
 
+  it('matches openapi: frontmatter against the https specs docs.json names too, the last one with the path winning', () => {
+    const spec = (title, paths) => JSON.stringify({ openapi: '3.0.0', info: { title, version: '1' }, paths });
+    const op = (summary) => ({ get: { summary, responses: { 200: { description: 'ok' } } } });
+    const dir = site({
+      // Served for https://specs.test/ by a fetch stub (no network): the CLI fetches as usual.
+      'remote/api.json': spec('API', { '/things': op('From api.openapi'), '/only-api': op('Only in api') }),
+      'remote/a.json': spec('A', { '/things': op('From tab A') }),
+      'remote/b.json': spec('B', { '/things': op('From tab B'), '/only-b': op('Only in B') }),
+      'stub.mjs': `const real = globalThis.fetch;
+        globalThis.fetch = async (input, init) => {
+          const url = new URL(typeof input === 'string' ? input : input.url);
+          if (url.hostname !== 'specs.test') return real(input, init);
+          const fs = await import('node:fs');
+          const file = new URL('./remote' + url.pathname, import.meta.url);
+          return fs.existsSync(file) ? new Response(fs.readFileSync(file, 'utf8')) : new Response('', { status: 404 });
+        };`,
+      'docs/docs.json': JSON.stringify({
+        api: { openapi: 'https://specs.test/api.json' },
+        navigation: {
+          tabs: [
+            { tab: 'Pages', pages: ['p/things', 'p/only-api', 'p/by-url', 'p/local'] },
+            { tab: 'A', openapi: 'https://specs.test/a.json' },
+            // Endpoints named under an openapi come before the openapi settings: b.json, then a.json.
+            { tab: 'B', openapi: 'https://specs.test/b.json', groups: [{ group: 'E', pages: ['GET /only-b'] }] },
+          ],
+        },
+      }),
+      'docs/local.json': spec('Local', { '/things': op('From the folder') }),
+      'docs/p/things.mdx': '---\nopenapi: GET /things\n---\n',
+      'docs/p/only-api.mdx': '---\nopenapi: GET /only-api\n---\n',
+      'docs/p/by-url.mdx': '---\nopenapi: https://specs.test/b.json GET /things\n---\n',
+      'docs/p/local.mdx': '---\nopenapi: local GET /things\n---\n',
+    });
+    try {
+      const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(dir, 'stub.mjs')).href, bin, 'resolve', path.join(dir, 'docs/docs.json')], { encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(titles(JSON.stringify(JSON.parse(r.stdout).tabs[0])), ['From tab A', 'Only in api', 'From tab B', 'From the folder']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps a page file without frontmatter or with bad YAML at its path title, warning with the file and line', () => {
     const dir = site({
       'docs.json': docsJson(['plain', 'broken', 'fine']),
