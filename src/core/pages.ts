@@ -65,6 +65,7 @@ export function isPageFile(file: string, imported: ReadonlySet<string>): boolean
 }
 
 const IMPORT_SOURCE = /import\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const IMPORT_SOURCE_TEST = new RegExp(IMPORT_SOURCE.source);
 const FENCE = /^(`{3,}|~{3,})/;
 
 /**
@@ -76,7 +77,9 @@ export function importedFiles(content: string, file: string): string[] {
   if (!/^import\s/m.test(content)) return [];
   const found: string[] = [];
   let fence: { char: string; length: number } | undefined;
-  for (const line of content.split('\n')) {
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const run = FENCE.exec(line.trimStart())?.[1];
     if (fence) {
       if (run !== undefined && run.charAt(0) === fence.char && run.length >= fence.length) fence = undefined;
@@ -87,7 +90,13 @@ export function importedFiles(content: string, file: string): string[] {
       continue;
     }
     if (!line.startsWith('import ') && !line.startsWith('import\t')) continue;
-    for (const match of line.matchAll(IMPORT_SOURCE)) {
+    // A statement over several lines (`import {` ... `} from '/x.mdx'`), which the reference reads
+    // by parsing the MDX: its lines up to the one naming the source.
+    let statement = line;
+    for (let j = i + 1; !IMPORT_SOURCE_TEST.test(statement) && j < lines.length && j <= i + 50 && statement.length < 4000; j++) statement += '\n' + lines[j];
+    if (statement !== line && IMPORT_SOURCE_TEST.test(statement)) i += statement.split('\n').length - 1;
+    else statement = line;
+    for (const match of statement.matchAll(IMPORT_SOURCE)) {
       const source = match[1];
       if (!source || !(source.startsWith('/') || source.startsWith('./') || source.startsWith('../'))) continue;
       const resolved = source.startsWith('/') ? normalize(source) : resolveFromRoot(join(parse(file).dir || '/', source));
