@@ -53,13 +53,16 @@ export function isMdxCandidate(file: string): boolean {
 /**
  * Whether a file (`/guides/intro.mdx`, from the docs folder) is a page: an `.mdx` or `.md` file
  * outside `snippets/` and `_snippets/` that no other file imports (an imported one is a snippet),
- * and no README, LICENSE or CONTRIBUTING `.md`. `imported` holds the imported files, lower-cased.
+ * and no README, LICENSE or CONTRIBUTING `.md`, nor an agent's `skill.md`. `imported` holds the
+ * imported files, lower-cased.
  */
 export function isPageFile(file: string, imported: ReadonlySet<string>): boolean {
   const lower = file.toLowerCase().replace(/^\//, '');
   const ext = extensionOf(lower);
   if ((lower.startsWith('_snippets/') || lower.startsWith('snippets/')) && SNIPPET_EXTENSIONS.includes(ext)) return false;
   if (ext !== '.mdx' && ext !== '.md') return false;
+  // An agent skill file, not a page.
+  if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && lower.endsWith('/skill.md'))) return false;
   if (ext === '.md' && EXCLUDED_MD.includes(parse(lower).name)) return false;
   return !imported.has('/' + lower);
 }

@@ -9,7 +9,8 @@
  * read with the `front-matter` package, as the reference reads it (it carries its own js-yaml 3,
  * whose YAML differs from js-yaml 4 in folding, nulls and timestamps). A page whose frontmatter
  * names an operation (`openapi: GET /users`) or a channel (`asyncapi: chat`) takes its title
- * and description from the OpenAPI or AsyncAPI files of the folder, which are read only then.
+ * and description from the OpenAPI or AsyncAPI files of the folder (and the https OpenAPI files
+ * docs.json names), which are read only then.
  *
  * Both packages are loaded here only, with dynamic imports: the browser gets the finished index.
  */
@@ -46,7 +47,7 @@ const ALWAYS_IGNORED = [
   'CONTRIBUTING.md',
 ];
 
-/** Largest OpenAPI or AsyncAPI file read for `openapi:` frontmatter, as the browser's default limit. */
+/** Largest OpenAPI or AsyncAPI file read for `openapi:` frontmatter: the core's default maxSpecSize. */
 const MAX_SPEC_SIZE = 50_000_000;
 
 export interface PageReading {
@@ -216,23 +217,21 @@ function yamlPlace(text: string, e: unknown): { line: number; column: number } |
  */
 async function readApiFiles(dir: string, files: string[], warn: (file: string, message: string) => void): Promise<ApiFiles> {
   const { load } = await import('js-yaml');
-  const candidates = files.filter((f) => /\.(json|ya?ml)$/.test(f));
-  const docs = new Map<string, unknown>();
-  for (const file of candidates) {
+  const apis = { openapi: [] as ApiFile[], asyncapi: [] as ApiFile[] };
+  for (const file of files) {
+    if (!/\.(json|ya?ml)$/.test(file)) continue;
+    let doc: unknown;
     try {
       const full = path.join(dir, file);
       if (statSync(full).size > MAX_SPEC_SIZE) {
         warn(file.slice(1), `is over ${MAX_SPEC_SIZE / 1_000_000} MB: not read for "openapi" or "asyncapi" frontmatter`);
         continue;
       }
-      docs.set(file, load(readFileSync(full, 'utf8')));
+      // js-yaml 4, as the reference reads these files (JSON included).
+      doc = load(readFileSync(full, 'utf8'));
     } catch {
-      // Not JSON or YAML: no API document (the reference reports it only when docs.json names it).
+      continue; // not JSON or YAML: no API document (the reference reports it only when docs.json names it)
     }
-  }
-  const apis = { openapi: [] as ApiFile[], asyncapi: [] as ApiFile[] };
-  for (const file of candidates) {
-    const doc = docs.get(file);
     if (!isObject(doc)) continue;
     const entry = { name: path.posix.parse(file).name, location: file, doc };
     if (Object.hasOwn(doc, 'openapi') && isOpenApiDocument(doc)) apis.openapi.push(entry);
