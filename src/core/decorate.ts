@@ -29,14 +29,18 @@ export interface ResolvedPage {
 type Json = Record<string, unknown>;
 
 export interface DecorateOptions {
-  /** Page metadata by page path (`guides/intro`), from the page files' frontmatter; optional. */
+  /**
+   * Page metadata by page path (`guides/intro`), from the page files' frontmatter; optional. An
+   * entry without a title takes its path's. An entry at a generated page's path replaces that
+   * page, keeping the generated title, description and sidebarTitle it leaves empty.
+   */
   pages?: ReadonlyMap<string, PageMeta>;
   /**
-   * Pages the OpenAPI stage generated, by slug; consulted first. Each is a finished page object
-   * (title first, href set), placed as it is where it is first listed.
+   * Pages the spec stages generated, by slug. Each is a finished page object (title first, href
+   * set), placed as it is where it is first listed.
    */
   generated?: ReadonlyMap<string, PageMeta>;
-  /** Called for a page the page index lacks (only when a page index was given). */
+  /** Called for a page neither the page index nor a stage has (only when a page index was given). */
   onUnknownPage?: (path: string) => void;
 }
 
