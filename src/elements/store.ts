@@ -140,7 +140,7 @@ export class NavStore {
    * The page metadata, read: a page index that cannot be read or is no object is a warning, and
    * the pages keep the titles of their paths.
    */
-  async #readPages(signal: AbortSignal, problems: Diagnostic[]): Promise<ReadonlyMap<string, PageMeta> | undefined> {
+  async #readPages(signal: AbortSignal, problems: Diagnostic[]): Promise<Record<string, unknown> | undefined> {
     const pages = this.#pages;
     if (pages === undefined) return undefined;
     let index: unknown = pages;
@@ -156,7 +156,8 @@ export class NavStore {
       problems.push({ level: 'warning', path: '', file, message: `the page index could not be read (${message}): pages keep the titles of their paths` });
       return undefined;
     }
-    if (isObject(index)) return new Map(Object.entries(index).filter((entry): entry is [string, PageMeta] => isObject(entry[1])));
+    // Its entries are checked where the CLI checks them (resolveDocs): the same warnings.
+    if (isObject(index)) return index;
     problems.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
     return undefined;
   }

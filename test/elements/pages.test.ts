@@ -9,18 +9,22 @@ import type { DocsBreadcrumbs, DocsNav } from '../../src/index.js';
 import { NavStore } from '../../src/elements/store.js';
 import { $$, jsonUrl, linkTexts, loaded } from '../helpers/elements.js';
 
-const CONFIG = { navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/no-file'] }] } };
+const CONFIG = { navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/no-file', 'api/get-user'] }] } };
 const INDEX = {
   index: { title: 'Welcome home', sidebarTitle: 'Home', icon: 'house', href: '/index' },
   'guides/setup': { title: 'Set it up', description: 'How to set up', tag: 'NEW', href: '/guides/setup' },
+  // A page whose frontmatter is `openapi: GET /users/{id}`: `docs-nav index` gives it the operation's title.
+  'api/get-user': { openapi: 'GET /users/{id}', title: 'Get a user', description: 'One user', href: '/api/get-user' },
 };
 
 describe('pages: page metadata in the browser', () => {
   it('from a URL: sidebarTitle first, then title; a page missing from the index keeps its path title', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl(CONFIG)} pages=${jsonUrl(INDEX)} current-path="/guides/setup"></docs-nav>`);
     await loaded(el);
-    expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Home', 'Set it upNEW', 'No file']);
+    expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Home', 'Set it upNEW', 'No file', 'getGet a user']);
     expect($$(el, '[part=icon]')[0]!.dataset.icon).to.equal('house');
+    // The endpoint page shows its method as config-defined endpoint pages do.
+    expect($$(el, '[part~=method-get]').map((m) => m.textContent)).to.deep.equal(['get']);
   });
 
   it('as an object, set as a property; the breadcrumbs show the page title', async () => {
@@ -41,6 +45,6 @@ describe('pages: page metadata in the browser', () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl(CONFIG)} pages="/test/fixtures/none/pages.json"></docs-nav>`);
     await loaded(el);
     expect(el.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
-    expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Index', 'Setup', 'No file']);
+    expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Index', 'Setup', 'No file', 'Get user']);
   });
 });
