@@ -9,6 +9,7 @@ export { DocsTabs } from './elements/docs-tabs.js';
 export { DocsSwitcher, bestLanguage, type DocsSwitchDetail, type SwitcherType } from './elements/docs-switcher.js';
 export { DocsBreadcrumbs, type Crumb } from './elements/docs-breadcrumbs.js';
 export { DocsBanner, type DocsDismissDetail } from './elements/docs-banner.js';
+export { DocsPager } from './elements/docs-pager.js';
 export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
 export * from './core/index.js';

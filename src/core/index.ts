@@ -8,5 +8,6 @@ export { loadConfig, fetchReader, type TextReader, type LoadedConfig } from './l
 export { ConfigError, formatDiagnostic, formatPath, type Diagnostic } from './diagnostics.js';
 export { slugToTitle } from './titles.js';
 export { createScoper } from './scope.js';
+export { pagerOf, readingOrder, type Pager, type PagerLink } from './pager.js';
 export type * from './scope/types.js';
 export type { PageMeta, ResolvedPage } from './decorate.js';

@@ -27,7 +27,7 @@ describe('the built bundle in a plain page', () => {
   after(() => frame.remove());
 
   it('registers every element and renders the current page', async () => {
-    for (const tag of ['docs-nav', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner']) {
+    for (const tag of ['docs-nav', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner', 'docs-pager']) {
       expect(frame.contentWindow!.customElements.get(tag), tag).to.exist;
     }
     expect(shadow('docs-nav').querySelector('a[aria-current="page"]')!.textContent!.trim()).to.equal('Quickstart');
@@ -55,7 +55,7 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
-  it('static attributes the build writes without quotes read the same', async () => {
+  it('static attributes of the templates render as written', async () => {
     const nav = shadow('docs-nav');
     const toggle = nav.querySelector('button[aria-expanded]')!;
     expect(toggle.getAttribute('type')).to.equal('button');
@@ -70,6 +70,9 @@ describe('the built bundle in a plain page', () => {
     await waitUntil(() => current() === '/deploy/vercel');
     await waitUntil(() => shadow('docs-breadcrumbs').textContent!.includes('Deploy'));
     expect(shadow('docs-nav').querySelector('a[aria-current="page"]')!.textContent!.trim()).to.equal('Vercel');
+    // The pager follows too: the pages around Vercel in the sidebar.
+    await waitUntil(() => shadow('docs-pager').querySelector('a[part=previous]'));
+    expect(shadow('docs-pager').querySelector('a[part=previous]')!.getAttribute('href')).to.match(/^\/test\/fixtures\/bundle\//);
   });
 
   it('a tab leads to its first page, with OpenAPI pages from the JSON spec', async () => {

@@ -1,0 +1,85 @@
+/**
+ * Previous and next page: the pages around the current one in the order its sidebar lists them
+ * (the sidebar of the current version, language, product and tab/anchor/dropdown), as Mintlify,
+ * Starlight and Docusaurus link them at the end of a page.
+ */
+import type { NavEntry, NavGroup, NavPage, ScopeView } from './scope/types.js';
+
+export interface PagerLink {
+  page: NavPage;
+  /** The group the page is listed in, when it is not the current page's group. */
+  group?: string;
+}
+
+export interface Pager {
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+interface Listed {
+  page: NavPage;
+  /** The innermost group holding the page (for a root page: its group). */
+  group?: NavGroup;
+}
+
+/** Whether `v` is a group (else a page). */
+const isGroup = (e: NavEntry): e is NavGroup => typeof (e as NavGroup).group === 'string' && Array.isArray((e as NavGroup).pages);
+
+/** An href to another site or scheme (`https://…`, `//host`, `mailto:`): not a page of these docs. */
+const isExternal = (href: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+
+/** `/a/b/` -> `/a/b`; a query or hash dropped. */
+const normalize = (href: string): string => {
+  const p = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+};
+
+/**
+ * The sidebar's pages in reading order: a group's root page before its pages, nested groups where
+ * they stand. Hidden pages and groups and external links are left out, and so is a page listed
+ * again right after itself (a group's root that is also its first page).
+ */
+export function readingOrder(sidebar: readonly NavEntry[]): Listed[] {
+  const out: Listed[] = [];
+  const add = (page: NavPage | undefined, group: NavGroup | undefined): void => {
+    if (!page || typeof page.href !== 'string' || page.hidden === true || isExternal(page.href)) return;
+    const last = out[out.length - 1];
+    if (last && normalize(last.page.href) === normalize(page.href)) return;
+    out.push({ page, group });
+  };
+  // A stack instead of recursion: a sidebar may be nested very deep.
+  const stack: { entries: readonly NavEntry[]; at: number; group?: NavGroup }[] = [{ entries: sidebar, at: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    const entry = top.entries[top.at++];
+    if (entry === undefined) {
+      stack.pop();
+      continue;
+    }
+    if (!isGroup(entry)) add(entry, top.group);
+    else if (entry.hidden !== true) {
+      add(entry.root, entry);
+      stack.push({ entries: entry.pages, at: 0, group: entry });
+    }
+  }
+  return out;
+}
+
+/**
+ * The previous and next pages of the page at `href` in `view`'s sidebar; none across the
+ * sidebar's ends (another tab or version is another order). Nothing for a page the sidebar does
+ * not list (a hidden page, a path that is no page).
+ */
+export function pagerOf(view: ScopeView, href: string): Pager {
+  const order = readingOrder(view.sidebar);
+  const target = normalize(href);
+  const at = order.findIndex((l) => normalize(l.page.href) === target);
+  if (at < 0) return {};
+  const here = order[at]!.group;
+  const link = (l: Listed | undefined): PagerLink | undefined => {
+    if (!l) return undefined;
+    const group = l.group && l.group !== here && l.group.group.trim() ? l.group.group : undefined;
+    return group ? { page: l.page, group } : { page: l.page };
+  };
+  return { previous: link(order[at - 1]), next: link(order[at + 1]) };
+}
