@@ -10,6 +10,7 @@ export { DocsSwitcher, bestLanguage, type DocsSwitchDetail, type SwitcherType } 
 export { DocsBreadcrumbs, type Crumb } from './elements/docs-breadcrumbs.js';
 export { DocsBanner, type DocsDismissDetail } from './elements/docs-banner.js';
 export { DocsPager } from './elements/docs-pager.js';
+export { DocsMenu } from './elements/docs-menu.js';
 export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
 export * from './core/index.js';

@@ -190,6 +190,20 @@ export class DocsNav extends DocsNavElement {
     else this.#afterPaint = true;
   }
 
+  /**
+   * Scrolls the current page's link into view in the box that scrolls the sidebar (never the page
+   * itself): for a host that shows the sidebar after hiding it (a menu that opens).
+   */
+  async revealCurrent(): Promise<void> {
+    await this.updateComplete;
+    const current = () => this.renderRoot.querySelector('a[aria-current=page]');
+    scrollIntoContainer(current());
+    // Groups out of view are laid out at their estimated size (content-visibility) until they are
+    // shown: once the frame has laid out those now in view, the link is centred again.
+    await new Promise(requestAnimationFrame);
+    scrollIntoContainer(current());
+  }
+
   /** Updates the stale entries in view (or near it) at the next update, if there are any. */
   #onScroll = (): void => {
     if (!this.#stale.size) return;

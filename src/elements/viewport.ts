@@ -12,11 +12,17 @@ export function centerIn(box: Element, el: Element, vertical: boolean): void {
   if (start < boxStart || end > boxEnd) box[vertical ? 'scrollTop' : 'scrollLeft'] += start - boxStart - (boxEnd - boxStart - (end - start)) / 2;
 }
 
-/** The elements around `el`, inner first, through shadow roots, up to the document's body. */
+/**
+ * The boxes around `el` as they are laid out, inner first, up to the document's body: through
+ * shadow roots, and from a slotted element into the slot that shows it (a sidebar in a menu's
+ * dialog scrolls with the dialog).
+ */
 function* boxesAround(el: Element): Generator<HTMLElement> {
-  for (let node: Node | null = el.parentNode; node; node = node.parentNode) {
+  const parentOf = (node: Node): Node | null => (node instanceof Element && node.assignedSlot) || node.parentNode;
+  for (let node = parentOf(el); node; node = parentOf(node)) {
     if (node instanceof ShadowRoot) node = node.host;
     if (!(node instanceof HTMLElement) || node === document.body || node === document.documentElement) return;
+    if (node instanceof HTMLSlotElement) continue;
     yield node;
   }
 }
