@@ -1,5 +1,6 @@
-import { ConfigError, type Diagnostic, errorMessage } from './diagnostics.js';
+import { ConfigError, type Diagnostic, errorMessage, formatPath } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
+import { cutDeep, cutMessage } from './json-limits.js';
 
 /** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
 export type TextReader = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -54,6 +55,8 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
   }
   const config = asConfig(await parseJson(text, name(url)), name(url));
   const diagnostics: Diagnostic[] = [];
+  // Bounded nesting from here on: every later walk may recurse (see json-limits.ts).
+  for (const cut of cutDeep(config, []).cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
   if (!hasRef(config)) return { config, url, root, diagnostics };
   const { resolveRefs } = await import('./refs.js');
   return { config: await resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics };

@@ -5,8 +5,9 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
-import { type Diagnostic, reportError, reportWarning } from './diagnostics.js';
+import { ConfigError, type Diagnostic, formatPath, reportError, reportWarning } from './diagnostics.js';
 import { isObject } from './json.js';
+import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import { normalizeNavigation } from './normalize.js';
 import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema.js';
@@ -54,7 +55,18 @@ export async function resolveDocs(url: string, options: ResolveOptions): Promise
 
 /** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
 export async function resolveConfig(config: unknown, url: string, options: ResolveOptions): Promise<Resolved> {
-  return resolveLoaded(asConfig(config, url), url, folderOf(url), [], options);
+  const diagnostics: Diagnostic[] = [];
+  let checked = asConfig(config, url);
+  // An object in hand may be nested deeper than docs.json may: cut in a copy, as loadConfig cuts a
+  // docs.json (a value that holds itself cannot be written out at all).
+  const size = measure(checked);
+  if (size.cycle) throw new ConfigError([{ level: 'error', path: '', file: url, message: 'the config holds itself (a cycle of objects)' }]);
+  if (size.levels > MAX_DEPTH) {
+    const { value, cuts } = cutDeep(checked, [], { copy: true });
+    checked = value as Record<string, unknown>;
+    for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
+  }
+  return resolveLoaded(checked, url, folderOf(url), diagnostics, options);
 }
 
 async function resolveLoaded(
@@ -72,7 +84,11 @@ async function resolveLoaded(
     rawNav = nav;
   }
   const settings = readSettings(config, diagnostics);
-  let navigation = normalizeNavigation(rawNav, diagnostics);
+  let navigation: Record<string, unknown>;
+  if (rawNav === undefined) {
+    reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
+    navigation = {};
+  } else navigation = normalizeNavigation(rawNav, diagnostics);
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
   // their own, loaded only for a navigation that uses them: a precomputed navigation (`docs-nav

@@ -1,0 +1,188 @@
+/**
+ * Limits on the shape of the JSON and YAML documents docs-nav reads, so that no input can make a
+ * later walk overflow the call stack or expand without end:
+ *
+ * - Nesting: a config (docs.json and its `$ref` files, merged) keeps at most MAX_DEPTH levels of
+ *   objects and arrays. cutDeep enforces it with one iterative pass right after parsing (and on
+ *   each `$ref` file, at the level it is merged at): what is deeper is left out with an error
+ *   naming its place, so every walk after it (checks, `$ref`, specs, decoration, scoping,
+ *   rendering) is bounded, and may be recursive.
+ * - Repetition: `$ref` files used many times over, and YAML aliases, share one value between
+ *   several places; written out, a few hundred bytes can stand for billions of values (a "bomb").
+ *   measure counts the values a document stands for, written out, without writing it out.
+ */
+import { type PathSegment } from './diagnostics.js';
+
+/**
+ * Levels of objects and arrays a config may nest (the root object is level 1). 1,000 groups
+ * nested in one another take about 2,000 (a group and its `pages` are two), inside any division.
+ */
+export const MAX_DEPTH = 2048;
+
+/** Values (objects, arrays, strings, numbers...) `$ref` files used more than once, or YAML aliases, may repeat in all. */
+export const MAX_REPEATED = 1_000_000;
+
+type Container = Record<string, unknown> | unknown[];
+const isContainer = (v: unknown): v is Container => typeof v === 'object' && v !== null;
+
+/** Where cutDeep found values too deep: the path of the first one it left out of a container, and how many it left out there. */
+export interface Cut {
+  path: PathSegment[];
+  count: number;
+}
+
+interface Frame {
+  value: Container;
+  /** Where its kept values go: itself, or its copy. */
+  out: Container;
+  /** The frame of the container holding it, and its key there (for the path of a cut). */
+  parent: Frame | undefined;
+  key: PathSegment;
+  level: number;
+}
+
+function pathOf(frame: Frame | undefined, key: PathSegment, base: readonly PathSegment[]): PathSegment[] {
+  const out: PathSegment[] = [key];
+  for (let f = frame; f?.parent; f = f.parent) out.push(f.key);
+  return [...base, ...out.reverse()];
+}
+
+export interface CutOptions {
+  /** The level of the value itself (1: a file's root). */
+  level?: number;
+  maxLevel?: number;
+  /** Cut a copy, leaving the value as it is (for values shared with other places). */
+  copy?: boolean;
+  /** Called with every object kept (to find `$ref`s). */
+  onObject?: (o: Record<string, unknown>) => void;
+}
+
+/**
+ * Leaves out of `value` every object or array deeper than `maxLevel` (MAX_DEPTH): a key of an
+ * object is deleted; an entry of an array leaves a hole, so that the entries after it keep their
+ * index (and their diagnostics their place; walks with forEach skip holes). In place, as
+ * JSON.parse made it, or in a copy. Iterative: any depth. Returns the value and where it cut,
+ * paths from `base`.
+ */
+export function cutDeep(value: unknown, base: readonly PathSegment[], options: CutOptions = {}): { value: unknown; cuts: Cut[] } {
+  const { level = 1, maxLevel = MAX_DEPTH, copy = false, onObject } = options;
+  const cuts: Cut[] = [];
+  if (!isContainer(value)) return { value, cuts };
+  const empty = (v: Container): Container => (!copy ? v : Array.isArray(v) ? new Array(v.length) : {});
+  const result = empty(value);
+  const stack: Frame[] = [{ value, out: result, parent: undefined, key: '', level }];
+  const kids: Frame[] = [];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const { value: node, out } = frame;
+    const inner = frame.level + 1;
+    let cut: Cut | undefined;
+    /** Whether a child is kept (and, a container, walked). */
+    const keep = (child: unknown, key: PathSegment): boolean => {
+      if (!isContainer(child)) {
+        if (copy) put(out, key, child);
+        return true;
+      }
+      if (inner <= maxLevel) {
+        const childOut = empty(child);
+        if (copy) put(out, key, childOut);
+        kids.push({ value: child, out: childOut, parent: frame, key, level: inner });
+        return true;
+      }
+      if (cut) cut.count++;
+      else cuts.push((cut = { path: pathOf(frame, key, base), count: 1 }));
+      return false;
+    };
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) if (i in node && !keep(node[i], i) && !copy) delete node[i];
+    } else {
+      onObject?.(node);
+      for (const key of Object.keys(node)) if (!keep(node[key], key) && !copy) delete node[key];
+    }
+    // The stack gives them back in order.
+    while (kids.length) stack.push(kids.pop()!);
+  }
+  return { value: result, cuts };
+}
+
+/** `out[key] = v`, an own `__proto__` key included (an assignment would set the prototype). */
+function put(out: Container, key: PathSegment, v: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value: v, writable: true, enumerable: true, configurable: true });
+  else (out as Record<PathSegment, unknown>)[key] = v;
+}
+
+/** What a cut is, for a diagnostic at its path. */
+export function cutMessage(cut: Cut, maxLevel = MAX_DEPTH): string {
+  const more = cut.count > 1 ? ` (and ${cut.count - 1} more beside it)` : '';
+  return `nested more than ${maxLevel.toLocaleString('en-US')} levels deep: left out${more}`;
+}
+
+/** The size of a value written out: its values (itself included) and its levels of objects and arrays (0 for a plain value). */
+export interface Size {
+  values: number;
+  levels: number;
+  /** It holds itself (a YAML alias inside its own anchor; an object in hand): no size written out. */
+  cycle?: true;
+}
+
+/**
+ * The size of `value` written out, shared objects counted at every place they are used; linear
+ * in the objects it really holds (each is measured once, and its size remembered in `memo`, which
+ * callers may share between values that share objects). Iterative: any depth.
+ */
+export function measure(value: unknown, memo: WeakMap<object, Size> = new WeakMap()): Size {
+  if (!isContainer(value)) return { values: 1, levels: 0 };
+  // Post-order: a container is summed once its children are; `open` holds the containers
+  // between the two, so a value that holds itself (a YAML alias of an enclosing anchor) is found.
+  const open = new Set<object>();
+  const stack: Container[] = [value];
+  while (stack.length) {
+    const node = stack[stack.length - 1]!;
+    if (memo.has(node)) {
+      stack.pop();
+      continue;
+    }
+    const children = Array.isArray(node) ? node : Object.values(node);
+    if (!open.has(node)) {
+      open.add(node);
+      for (const c of children) {
+        if (!isContainer(c) || memo.has(c)) continue;
+        if (open.has(c)) return { values: Infinity, levels: Infinity, cycle: true };
+        stack.push(c);
+      }
+      continue;
+    }
+    stack.pop();
+    open.delete(node);
+    let values = 1;
+    let levels = 0;
+    for (const c of children) {
+      if (!isContainer(c)) values++;
+      else {
+        const s = memo.get(c)!;
+        values += s.values;
+        if (s.levels > levels) levels = s.levels;
+      }
+    }
+    memo.set(node, { values, levels: levels + 1 });
+  }
+  return memo.get(value)!;
+}
+
+/** The number of distinct objects and arrays, and plain values, that `value` holds (each shared object once). Iterative. */
+export function countDistinct(value: unknown): number {
+  if (!isContainer(value)) return 1;
+  const seen = new Set<object>([value]);
+  const stack: Container[] = [value];
+  let count = 0;
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    count++;
+    for (const c of Array.isArray(node) ? node : Object.values(node)) {
+      if (!isContainer(c)) count++;
+      else if (!seen.has(c)) {
+        seen.add(c);
+        stack.push(c);
+      }
+    }
+  }
+  return count;
+}
