@@ -1,14 +1,23 @@
 /**
  * `$ref` files: `{"$ref": "./nav/tabs.json"}` anywhere in docs.json is replaced by that JSON file,
  * recursively, relative to the file that holds the `$ref` (a leading `/` is the docs root);
- * sibling keys of `$ref` override the file's keys. A missing file, invalid JSON, a path outside
- * the docs root or a cycle is reported with its place, and that `$ref` alone is dropped.
+ * sibling keys of `$ref` override the file's keys. A missing, unreadable or hung file, invalid
+ * JSON, a path outside the docs root or a cycle is reported with its place, and that `$ref` alone
+ * is dropped (an entry of an array leaves a hole: the entries after it keep their places).
+ *
+ * Each file is read, parsed and resolved once, however many places name it, and the places
+ * share the result. Files are resolved one after another in document order (so a file is only
+ * ever waited for by the files that include it: no two files wait for each other), while every
+ * file a file names starts loading as soon as that file is parsed. Written out, shared files
+ * repeat their values at every place: that repetition is bounded (MAX_REPEATED), and so is the
+ * nesting of the whole (MAX_DEPTH), a file merged deep down being cut to the levels left there.
  *
  * A chunk of its own in the browser bundle: loadConfig imports it only for a docs.json that has a
  * `$ref`, which costs more requests anyway (one per file).
  */
 import { ConfigError, type Diagnostic, errorMessage, formatPath, type PathSegment } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
+import { cutDeep, cutMessage, MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
 import { hasRef, joinUrl, type TextReader } from './load.js';
 
 export interface RefContext {
@@ -25,74 +34,143 @@ export interface RefContext {
 }
 
 const REMOVED = Symbol('removed');
+type Resolved = unknown | typeof REMOVED;
 
 /** docs.json (`config`, read from `ctx.url`) with every `$ref` replaced by the file it names. */
 export async function resolveRefs(config: Record<string, unknown>, ctx: RefContext): Promise<Record<string, unknown>> {
   const { root, name, read, signal, diagnostics } = ctx;
-  const files = new Map<string, Promise<unknown>>();
+  /** Files read and parsed (started early: see prefetch). */
+  const parsed = new Map<string, Promise<unknown>>();
+  /** Files resolved, by URL: their value with their own `$ref`s replaced (REMOVED when they failed). */
+  const done = new Map<string, Resolved>();
+  const sizes = new WeakMap<object, Size>();
+  /** Values repeated so far by files used at more than one place. */
+  let repeated = 0;
+
   const readJson = (fileUrl: string): Promise<unknown> => {
-    let p = files.get(fileUrl);
+    let p = parsed.get(fileUrl);
     if (!p) {
       p = read(fileUrl, signal).then((t) => parseJson(t, name(fileUrl)));
-      files.set(fileUrl, p);
+      // Failures are reported where the file is used; a file loaded early and never used reports none.
+      p.catch(() => {});
+      parsed.set(fileUrl, p);
     }
     return p;
   };
 
-  async function resolve(value: unknown, at: PathSegment[], fromFile: string, chain: readonly string[]): Promise<unknown> {
+  /** The URL a `$ref` in `fromFile` names, or why it names none. */
+  const targetOf = (ref: string, fromFile: string): { url: string } | { error: string } => {
+    const fromRoot = ref.startsWith('/');
+    const url = joinUrl(ref, fromRoot ? root : fromFile);
+    if (url === undefined) return { error: `$ref "${ref}" cannot be resolved against ${fromFile}` };
+    if (!url.startsWith(root) || climbsAboveRoot(ref, fromRoot ? '' : name(fromFile))) return { error: `$ref "${ref}" points outside the docs folder` };
+    return { url };
+  };
+
+  /** Starts reading the files the `$ref`s of `node` (an object of `fromFile`) name. */
+  const prefetch = (fromFile: string) => (node: Record<string, unknown>) => {
+    if (typeof node.$ref !== 'string') return;
+    const target = targetOf(node.$ref, fromFile);
+    if ('url' in target) void readJson(target.url);
+  };
+
+  /**
+   * `value` (of the file `fromFile`, at `at`, at `level`: 1 is the root of docs.json) with its
+   * `$ref`s replaced. `chain`: the files being resolved, outer first (a cycle returns to one).
+   */
+  async function resolve(value: unknown, at: PathSegment[], level: number, fromFile: string, chain: readonly string[]): Promise<Resolved> {
     if (!hasRef(value)) return value;
     if (Array.isArray(value)) {
-      const out = await Promise.all(value.map((v, i) => resolve(v, [...at, i], fromFile, chain)));
-      return out.filter((v) => v !== REMOVED);
-    }
-    const node = value as Record<string, unknown>;
-    const ref = node.$ref;
-    if (typeof ref !== 'string') {
-      const entries = Object.entries(node);
-      const results = await Promise.all(entries.map(([k, v]) => resolve(v, [...at, k], fromFile, chain)));
-      const out: Record<string, unknown> = {};
-      entries.forEach(([k], i) => {
-        if (results[i] !== REMOVED) out[k] = results[i];
-      });
+      const out: unknown[] = new Array(value.length);
+      for (let i = 0; i < value.length; i++) {
+        if (!(i in value)) continue;
+        const r = await resolve(value[i], [...at, i], level + 1, fromFile, chain);
+        if (r !== REMOVED) out[i] = r;
+      }
       return out;
     }
+    const node = value as Record<string, unknown>;
+    if (typeof node.$ref !== 'string') return resolveKeys(node, {}, at, level, fromFile, chain);
+    const ref = node.$ref;
     const place = formatPath(at);
     const fail = (message: string): typeof REMOVED => {
       diagnostics.push({ level: 'error', path: place, file: name(fromFile), message });
       return REMOVED;
     };
-    const fromRoot = ref.startsWith('/');
-    const target = joinUrl(ref, fromRoot ? root : fromFile);
-    if (target === undefined) return fail(`$ref "${ref}" cannot be resolved against ${fromFile}`);
-    if (!target.startsWith(root) || climbsAboveRoot(ref, fromRoot ? '' : name(fromFile))) return fail(`$ref "${ref}" points outside the docs folder`);
-    if (chain.includes(target)) return fail(`$ref cycle: ${[...chain, target].map(name).join(' -> ')}`);
-    let loaded: unknown;
-    try {
-      loaded = await readJson(target);
-    } catch (e) {
-      if (signal?.aborted) throw e;
-      if (!(e instanceof ConfigError)) return fail(`$ref "${ref}": ${errorMessage(e)}`);
-      diagnostics.push(...e.diagnostics.map((d) => ({ ...d, path: place })));
-      return REMOVED;
+    const target = targetOf(ref, fromFile);
+    if ('error' in target) return fail(target.error);
+    const url = target.url;
+    if (chain.includes(url)) return fail(`$ref cycle: ${[...chain, url].map(name).join(' -> ')}`);
+    let inner: Resolved;
+    if (done.has(url)) {
+      inner = done.get(url);
+      if (inner === REMOVED) return REMOVED; // reported where it was first named
+      const size = measure(inner, sizes);
+      if (repeated + size.values > MAX_REPEATED) {
+        return fail(
+          `$ref "${ref}" left out: ${name(url)} is used at several places, and written out at each of them, the $ref files would repeat more than ${MAX_REPEATED.toLocaleString('en-US')} values`,
+        );
+      }
+      repeated += size.values;
+    } else {
+      let loaded: unknown;
+      try {
+        loaded = await readJson(url);
+      } catch (e) {
+        // A file that fails, hangs (the load's time is up) or is not JSON is left out alone.
+        // Only a load given up for good (an element that left) stops everything.
+        if (signal?.aborted && !isTimeout(signal.reason)) throw e;
+        done.set(url, REMOVED);
+        if (signal?.aborted) return fail(`$ref "${ref}": no answer from ${url} in time`);
+        if (!(e instanceof ConfigError)) return fail(`$ref "${ref}": ${errorMessage(e)}`);
+        diagnostics.push(...e.diagnostics.map((d) => ({ ...d, path: place })));
+        return REMOVED;
+      }
+      // The file's own nesting bounded (its root at level 1) before anything walks it; the
+      // files it names start loading.
+      const { cuts } = cutDeep(loaded, at, { onObject: prefetch(url) });
+      for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), file: name(url), message: cutMessage(cut) });
+      inner = await resolve(loaded, at, 1, url, [...chain, url]);
+      done.set(url, inner);
+      if (inner === REMOVED) return REMOVED;
     }
-    const inner = await resolve(loaded, at, target, [...chain, target]);
+    // Merged here, at `level`: what would be too deep is left out of a copy (the file's value is shared).
+    if (level - 1 + measure(inner, sizes).levels > MAX_DEPTH) {
+      const { value: cut, cuts } = cutDeep(inner, at, { level, copy: true });
+      for (const c of cuts) diagnostics.push({ level: 'error', path: formatPath(c.path), file: name(url), message: cutMessage(c) });
+      inner = cut;
+    }
     if (!isObject(inner)) return inner;
     // Sibling keys of `$ref` override the file's keys.
-    const merged: Record<string, unknown> = { ...inner };
-    for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref') continue;
-      const r = await resolve(v, [...at, k], fromFile, chain);
-      if (r !== REMOVED) merged[k] = r;
-    }
-    return merged;
+    const { $ref: _, ...siblings } = node;
+    return resolveKeys(siblings, { ...inner }, at, level, fromFile, chain);
   }
 
-  return (await resolve(config, [], ctx.url, [ctx.url])) as Record<string, unknown>;
+  /** `out` with every key of `node` added, its `$ref`s replaced; a key whose `$ref` failed is left out. */
+  async function resolveKeys(node: Record<string, unknown>, out: Record<string, unknown>, at: PathSegment[], level: number, fromFile: string, chain: readonly string[]): Promise<Record<string, unknown>> {
+    for (const [k, v] of Object.entries(node)) {
+      const r = await resolve(v, [...at, k], level + 1, fromFile, chain);
+      if (r === REMOVED) continue;
+      if (k === '__proto__') Object.defineProperty(out, k, { value: r, writable: true, enumerable: true, configurable: true });
+      else out[k] = r;
+    }
+    return out;
+  }
+
+  // docs.json itself was cut when loaded (load.ts); the files it names start loading now.
+  cutDeep(config, [], { maxLevel: Infinity, onObject: prefetch(ctx.url) });
+  const result = await resolve(config, [], 1, ctx.url, [ctx.url]);
+  return result === REMOVED ? {} : (result as Record<string, unknown>);
+}
+
+/** Whether an abort reason is a time limit (the load's `timeout`, or the CLI's `--timeout`). */
+function isTimeout(reason: unknown): boolean {
+  return (reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
 }
 
 /** Whether `ref`, taken relative to the file at `from` (a path inside the docs root), climbs out of the root. */
 function climbsAboveRoot(ref: string, from: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref)) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//')) return false;
   let depth = from.split('/').length - 1;
   for (const seg of ref.split(/[?#]/)[0]!.split('/')) {
     if (seg === '..') depth--;
