@@ -1,4 +1,5 @@
 /** Parsing spec text into a document: JSON first, YAML (loaded on demand) otherwise. */
+import { countDistinct, MAX_DEPTH, MAX_REPEATED, measure } from '../json-limits.js';
 
 type YamlModule = typeof import('js-yaml');
 let yamlModule: Promise<YamlModule> | undefined;
@@ -35,6 +36,21 @@ export function assertSpecDocument(doc: unknown, source: string): asserts doc is
 }
 
 /**
+ * YAML aliases (`*name`) share one value between several places: written out, a document of a
+ * few hundred bytes can stand for billions of values (an "alias bomb"), or hold itself. Every
+ * walk of it would then never end: such a document is refused. JSON has no aliases.
+ */
+function checkAliases(doc: unknown, source: string): void {
+  const size = measure(doc);
+  if (size.cycle) throw new Error(`${source} holds itself (a YAML alias inside its own anchor)`);
+  const repeated = size.values - countDistinct(doc);
+  if (repeated > MAX_REPEATED) {
+    throw new Error(`${source} is refused: its YAML aliases repeat ${repeated.toLocaleString('en-US')} values written out, over the limit of ${MAX_REPEATED.toLocaleString('en-US')} (an alias bomb?)`);
+  }
+  if (size.levels > MAX_DEPTH) throw new Error(`${source} is refused: with its YAML aliases written out, it nests ${size.levels.toLocaleString('en-US')} levels deep, over the limit of ${MAX_DEPTH.toLocaleString('en-US')}`);
+}
+
+/**
  * Parse spec text: JSON, else YAML (the YAML parser is loaded with a dynamic `import('js-yaml')`
  * only when the text is not JSON). Throws an Error naming `source` (and line/column where the
  * parser gives them) when it is neither, or is not an OpenAPI/Swagger document.
@@ -68,6 +84,7 @@ export async function parseDocText(text: string, source: string, openapiOnly = f
       const where = line !== undefined ? ` at line ${line}${column !== undefined ? `, column ${column}` : ''}` : '';
       throw new Error(`Could not parse ${source} as JSON or YAML: ${reason}${where}`);
     }
+    checkAliases(doc, source);
   }
   if (openapiOnly) assertSpecDocument(doc, source);
   return doc;
