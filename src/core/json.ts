@@ -15,6 +15,13 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** `null`, `an array`, `an object`, `a string`...: what a value is, for messages. */
+export function kindOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
+
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;

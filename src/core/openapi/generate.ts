@@ -5,7 +5,9 @@
  */
 import { pageHref, slugToTitle } from '../titles.js';
 import { isCleanRelative, join, parse, resolveFromRoot } from './posix.js';
-import { DEFAULT_GROUP, field, HTTP_METHODS, isObj, type Obj, type Spec } from './spec.js';
+import { formatPath } from '../diagnostics.js';
+import { measure, type Size } from '../json-limits.js';
+import { DEFAULT_GROUP, field, HTTP_METHODS, isObj, type Obj, type Spec, specProblem } from './spec.js';
 
 // Stable shapes. The objects the per-page code reads (facts, groups, output folders, the spec's
 // cache) are object literals with every field present from the start, never class instances or
@@ -140,12 +142,61 @@ function mergePageGroups(existing: unknown, added: unknown[]): unknown[] {
   return [...rules, { includes: [...names, ...added] }];
 }
 
+// ---- values a page takes from the spec -----------------------------------------------------
+// A page carries some values of the spec as they are: the operation's description, its
+// deprecated flag, the x-mint metadata and access groups. Each is checked where it is read, so
+// that no spec (a third party's URL) can give the navigation a title that is no text, or a value
+// that stands for billions (YAML aliases) or nests without end: such a value is left out, and
+// said (Spec.problems).
+
+/** Levels of objects and arrays a value a page takes from a spec may nest (YAML's own limit in js-yaml). */
+export const MAX_VALUE_LEVELS = 100;
+const sizes = new WeakMap<object, Size>();
+
+/** The page fields x-mint metadata may set that the navigation reads, with the type they need. */
+const PAGE_FIELDS: Record<string, [test: (v: unknown) => boolean, expected: string]> = {
+  title: [(v) => typeof v === 'string', 'a string'],
+  sidebarTitle: [(v) => typeof v === 'string', 'a string'],
+  description: [(v) => typeof v === 'string', 'a string'],
+  tag: [(v) => typeof v === 'string', 'a string'],
+  icon: [(v) => typeof v === 'string' || (isObj(v) && typeof v.name === 'string'), 'an icon name or {"name": ...}'],
+  hidden: [(v) => typeof v === 'boolean', 'a boolean'],
+  deprecated: [(v) => typeof v === 'boolean', 'a boolean'],
+  groups: [Array.isArray, 'an array'],
+};
+
+/** `value` (at `at` in the spec) when a page can take it: of its field's type, and not nested too deep; else undefined, said. */
+function pageValue(spec: Spec, at: (string | number)[], key: string, value: unknown): unknown {
+  const check = Object.hasOwn(PAGE_FIELDS, key) ? PAGE_FIELDS[key] : undefined;
+  if (value === undefined) return value;
+  if (check && !check[0](value)) {
+    specProblem(spec, at, value, check[1], 'left out');
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null && measure(value, sizes).levels > MAX_VALUE_LEVELS) {
+    spec.problems.push(`${formatPath(at)} nests more than ${MAX_VALUE_LEVELS} levels deep: left out`);
+    return undefined;
+  }
+  return value;
+}
+
+/** x-mint metadata as a page takes it: every value a page can take (see pageValue); the object itself when all are. */
+function pageMetadata(spec: Spec, at: (string | number)[], metadata: Obj): Obj {
+  let out: Obj | undefined;
+  for (const [k, v] of Object.entries(metadata)) {
+    if (pageValue(spec, [...at, k], k, v) !== undefined || v === undefined) continue;
+    out ??= { ...metadata };
+    delete out[k];
+  }
+  return out ?? metadata;
+}
+
 /** The x-mint groups of the path item (when the operation is generated with it) and of the operation; undefined when none. */
-function xMintGroups(pathItem: Obj | undefined, op: Obj): unknown[] | undefined {
+function xMintGroups(spec: Spec, at: (string | number)[], pathItem: Obj | undefined, op: Obj): unknown[] | undefined {
   const a = pathItem && field(pathItem, 'x-mint');
   const b = field(op, 'x-mint');
-  const groupsA = isObj(a) ? field(a, 'groups') : undefined;
-  const groupsB = isObj(b) ? field(b, 'groups') : undefined;
+  const groupsA = isObj(a) ? pageValue(spec, [...at.slice(0, -1), 'x-mint', 'groups'], 'groups', field(a, 'groups')) : undefined;
+  const groupsB = isObj(b) ? pageValue(spec, [...at, 'x-mint', 'groups'], 'groups', field(b, 'groups')) : undefined;
   const fromA = Array.isArray(groupsA) ? groupsA : undefined;
   const fromB = Array.isArray(groupsB) ? groupsB : undefined;
   return fromA?.length || fromB?.length ? [...(fromA ?? []), ...(fromB ?? [])] : undefined;
@@ -291,6 +342,8 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
     titleTag = summary;
     description = field(op, 'description');
   } else ({ title: titleTag, description } = spec.titleAndDescription(method, key));
+  const at = [webhook ? 'webhooks' : 'paths', key, method];
+  description = pageValue(spec, [...at, 'description'], 'description', description);
   const title = toFileName(summary) ?? (webhook ? `${toFileName(key)}` : `${method}-${toFileName(key)}`);
   const facts: OpFacts = {
     webhook,
@@ -304,10 +357,10 @@ function factsOf(spec: Spec, method: string, key: string, op: Obj, webhook: bool
     href,
     hrefBase,
     hrefSlug: hrefBase?.toLowerCase(),
-    metadata: isObj(xMetadata) ? xMetadata : undefined,
+    metadata: isObj(xMetadata) ? pageMetadata(spec, [...at, 'x-mint', 'metadata'], xMetadata) : undefined,
     titleTag: typeof titleTag === 'string' ? titleTag : undefined,
     description,
-    deprecated: field(op, 'deprecated'),
+    deprecated: pageValue(spec, [...at, 'deprecated'], 'deprecated', field(op, 'deprecated')),
     hidden: !!field(op, 'x-hidden'),
     openapi: openapiPrefix(cache, spec, webhook ? 'webhook' : method) + key,
     groups: undefined,
@@ -387,7 +440,7 @@ function generatePage(f: OpFacts, groups: unknown[] | undefined, dir: Dir, nav: 
 /** One operation named by hand ("GET /users"): its page's slug, or undefined when it has none (x-excluded, not an object). */
 export function generateOperationPage(spec: Spec, pathKey: string, method: string, op: unknown, opts: GenerateOptions): string | undefined {
   if (!isObj(op) || field(op, 'x-excluded')) return undefined;
-  return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(undefined, op), dirOf(cacheOf(spec), opts.outDir), opts.nav, opts.pages);
+  return generatePage(factsOf(spec, method, pathKey, op, false), xMintGroups(spec, ['paths', pathKey, method], undefined, op), dirOf(cacheOf(spec), opts.outDir), opts.nav, opts.pages);
 }
 
 /** Pages for the operations of one webhook (OpenAPI 3.1 `webhooks`). Returns the first slug generated, hidden or not (undefined when none). */
@@ -428,7 +481,7 @@ function planKey(spec: Spec, section: 'paths' | 'webhooks', key: string, plan: O
     const op = field(item, method);
     if (!isObj(op) || field(op, 'x-excluded')) continue;
     const f = factsOf(spec, method, key, op, webhook);
-    if (!webhook) f.groups = xMintGroups(item, op);
+    if (!webhook) f.groups = xMintGroups(spec, [section, key, method], item, op);
     plan.push(f);
   }
 }

@@ -144,6 +144,12 @@ class Expander {
     this.diagnostics.push({ level, path, message });
   }
 
+  /** Reports the values of `spec` its pages could not take (Spec.problems) at the config place that made them. */
+  private reportValues(spec: Spec, path: string, source: string): void {
+    for (const problem of spec.problems) this.diag('warning', path, `OpenAPI spec ${JSON.stringify(source)}: ${problem}`);
+    spec.problems.length = 0;
+  }
+
   /** Reports a spec that could not be used, once per config place. */
   private reportSpec(path: string, loaded: { error: string }): void {
     const key = `${path}\n${loaded.error}`;
@@ -408,6 +414,7 @@ class Expander {
       // One operation, so alone in its group: no navigation to build.
       slug = generateOperationPage(spec, key, ref.method, op, { outDir, pages });
     }
+    if (spec.problems.length) this.reportValues(spec, pagePath(parent, index), source);
     if (!slug) {
       this.diag('error', pagePath(parent, index), `${ref.method.toUpperCase()} ${ref.endpoint} in ${JSON.stringify(source)} is marked x-excluded (or is not an operation object), so it has no page`);
       return DROP;
@@ -483,6 +490,7 @@ class Expander {
     const nav = newGeneratedNav();
     const opts = { outDir: directory, nav, pages: this.pages as Map<string, GeneratedPage> };
     generateSpecPages(spec, opts);
+    if (spec.problems.length) this.reportValues(spec, `${path}.openapi`, setting.source);
 
     const kind = DIVISION_KEYS.find((k) => k in node);
     if (!kind) return null;

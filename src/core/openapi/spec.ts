@@ -2,6 +2,8 @@
  * A loaded OpenAPI document and the lookups page generation needs, built lazily and cached so
  * that big specs (thousands of operations) cost linear time and are never cloned.
  */
+import { formatPath, type PathSegment } from '../diagnostics.js';
+import { kindOf } from '../json.js';
 import { keepShape } from '../shapes.js';
 import { parse as parsePath } from './posix.js';
 
@@ -60,6 +62,12 @@ export interface Spec {
   canonical: { paths: Map<string, string> | undefined; webhooks: Map<string, string> | undefined };
   resolved: { paths: Map<string, Obj | undefined>; webhooks: Map<string, Obj | undefined> };
   keyLists: { paths: string[] | undefined; webhooks: string[] | undefined };
+  /**
+   * Values of the document the navigation could not use as they are (an `x-group` that is no
+   * string...), each said once: the stage reports them at the place of the config that made
+   * the pages, and empties the list.
+   */
+  problems: string[];
   section: typeof section;
   deref: typeof deref;
   keys: typeof keys;
@@ -81,6 +89,7 @@ export function newSpec(location: string, doc: Obj): Spec {
     canonical: { paths: undefined, webhooks: undefined },
     resolved: { paths: new Map(), webhooks: new Map() },
     keyLists: { paths: undefined, webhooks: undefined },
+    problems: [],
     section,
     deref,
     keys,
@@ -180,7 +189,15 @@ function findKey(this: Spec, name: 'paths' | 'webhooks', endpoint: string): stri
   return byCanonical.get(canonicalPath(endpoint));
 }
 
-/** A tag's display name: its `x-group` from the top-level `tags` list, else the tag itself. */
+/** `problem` of the value at `at` (`['tags', 2, 'x-group']`), said once (see Spec.problems). */
+export function specProblem(spec: Spec, at: PathSegment[], value: unknown, expected: string, outcome: string): void {
+  spec.problems.push(`${formatPath(at)} must be ${expected}, not ${kindOf(value)}: ${outcome}`);
+}
+
+/**
+ * A tag's display name: its `x-group` from the top-level `tags` list, else the tag itself. An
+ * `x-group` that is no string is reported, and the tag's name used: a group's name is text.
+ */
 function tagDisplayName(this: Spec, tag: string | undefined): unknown {
   if (tag === undefined || tag === '') return undefined;
   let groups = this.tagGroups;
@@ -189,9 +206,16 @@ function tagDisplayName(this: Spec, tag: string | undefined): unknown {
     groups = null;
     if (Array.isArray(tags)) {
       groups = new Map();
-      for (const t of tags) {
+      for (let i = 0; i < tags.length; i++) {
+        const t: unknown = tags[i];
         const name = isObj(t) ? field(t, 'name') : undefined;
-        if (typeof name === 'string' && !groups.has(name)) groups.set(name, field(t, 'x-group') ?? name);
+        if (typeof name !== 'string' || groups.has(name)) continue;
+        const group = field(t as Obj, 'x-group');
+        if (group === undefined || group === null || typeof group === 'string') groups.set(name, group ?? name);
+        else {
+          specProblem(this, ['tags', i, 'x-group'], group, 'a string', `the tag name "${name}" is used`);
+          groups.set(name, name);
+        }
       }
     }
     this.tagGroups = groups;
