@@ -24,7 +24,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { DIMS, buildIndex, crumbsOf, kindOf, type Dim, type Div, type Occ } from './scope/build.js';
+import { DIMS, buildIndex, crumbTable, kindOf, type Dim, type Div, type Occ } from './scope/build.js';
 import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
 import { canonicalPath } from './scope/paths.js';
 import type {
@@ -83,8 +83,9 @@ export interface Scoper {
 export function createScoper(nav: ResolvedNavigation): Scoper {
   const ix = buildIndex(nav as NavObject);
   const engine = createEngine(ix);
-  /** Reference breadcrumbs (see crumbsOf), per href asked. */
-  const crumbs = memo((href: string) => crumbsOf(nav as NavObject, href));
+  /** Reference breadcrumbs (see crumbTable), of every href, made when first asked. */
+  let table: Map<unknown, string[]> | undefined;
+  const crumbs = (href: string): string[] | undefined => (table ??= crumbTable(nav as NavObject)).get(href);
   const result = memo(engine.compute);
   const scope = memo((path: string) => toPageScope(ix.hasKey, result(path), crumbs));
   const view = memo((path: string) => toView(result(path), scope(path), globalOptions(nav.global)));

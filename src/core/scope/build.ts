@@ -288,56 +288,58 @@ export function buildIndex(nav: NavObject): NavIndex {
     push(byHref, o.href, o);
   }
 
+  // Whether a `version` / `language` key is anywhere: every value, page metadata too (arrays
+  // never have these keys), each shared object once, without recursion.
   const hasKey = { version: false, language: false };
-  // (Arrays too: they never have these keys.)
-  const scan = (v: unknown): void => {
-    if (typeof v !== 'object' || v === null || (hasKey.version && hasKey.language)) return;
-    for (const dim of DIMS) if (dim in v) hasKey[dim] = true;
-    for (const x of Object.values(v)) scan(x);
-  };
-  scan(nav);
+  const seen = new Set<object>([nav]);
+  const stack: object[] = [nav];
+  for (let v = stack.pop(); v && !(hasKey.version && hasKey.language); v = stack.pop()) {
+    for (const dim of DIMS) if (Object.hasOwn(v, dim)) hasKey[dim] = true;
+    for (const x of Object.values(v)) {
+      if (typeof x === 'object' && x !== null && !seen.has(x)) {
+        seen.add(x);
+        stack.push(x);
+      }
+    }
+  }
 
   return { root, occs, byCanon, byHref, groupsByName, owners, hasKey };
 }
 
 /**
- * The reference's breadcrumbs of an href: the labels of the divisions (not versions or
+ * The reference's breadcrumbs of every href: the labels of the divisions (not versions or
  * languages) and groups holding it, outer first, blank ones left out, at its last listing in a
- * `pages` array (visiting order: pages, then division arrays, then groups). Found by walking that
- * order backwards up to the first match; undefined when it is listed nowhere.
+ * `pages` array (visiting order: pages, then division arrays, then groups). One walk of the
+ * navigation for all hrefs; an href listed nowhere has none.
  */
-export function crumbsOf(nav: NavObject, href: string): string[] | undefined {
-  /** A label as a trail of one, or none when blank. */
-  const crumb = (label: unknown): string[] => (typeof label === 'string' && label.trim() ? [label] : []);
-  const inPages = (entries: unknown[], depth: number): string[] | undefined => {
-    if (depth >= 100) return undefined;
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const entry = entries[i];
+export function crumbTable(nav: NavObject): Map<unknown, string[]> {
+  const table = new Map<unknown, string[]>();
+  /** A trail with a label added, when not blank. */
+  const add = (trail: string[], label: unknown): string[] => (typeof label === 'string' && label.trim() ? [...trail, label] : trail);
+  // The reference looks no deeper than 100 levels of groups among pages.
+  const inPages = (entries: unknown[], trail: string[], depth: number): void => {
+    if (depth >= 100) return;
+    for (const entry of entries) {
       if (!isObject(entry)) continue;
       if ('group' in entry || Array.isArray(entry.pages)) {
-        const trail = Array.isArray(entry.pages) ? inPages(entry.pages, depth + 1) : undefined;
-        if (trail) return [...crumb(entry.group), ...trail];
-      } else if (entry.href === href) return [];
+        if (Array.isArray(entry.pages)) inPages(entry.pages, add(trail, entry.group), depth + 1);
+      } else table.set(entry.href, trail);
     }
-    return undefined;
   };
-  const keys = [...DIVISION_KEYS, 'groups'] as const;
-  const inNode = (n: NavObject): string[] | undefined => {
-    for (let k = keys.length - 1; k >= 0; k--) {
-      const key = keys[k];
+  const inNode = (n: NavObject, trail: string[]): void => {
+    if (Array.isArray(n.pages)) inPages(n.pages, trail, 0);
+    for (const key of [...DIVISION_KEYS, 'groups'] as const) {
       const items = n[key];
       if (!Array.isArray(items)) continue;
-      for (let i = items.length - 1; i >= 0; i--) {
-        const item = items[i];
-        const trail = isObject(item) ? inNode(item) : undefined;
-        if (!trail) continue;
+      for (const item of items) {
+        if (!isObject(item)) continue;
         const label = key === 'groups' ? item.group : key === 'versions' || key === 'languages' ? '' : divisionLabel(item, key);
-        return [...crumb(label), ...trail];
+        inNode(item, add(trail, label));
       }
     }
-    return Array.isArray(n.pages) ? inPages(n.pages, 0) : undefined;
   };
-  return inNode(nav);
+  inNode(nav, []);
+  return table;
 }
 
 /**

@@ -196,15 +196,27 @@ export function createEngine(ix: NavIndex): Engine {
     return pg;
   };
 
+  const byValueMemo = new WeakMap<Occ[], Map<unknown, Occ[]>>();
+  /** The occurrences of a bucket by their version (language) value, in document order. */
+  const byValueIn = (occs: Occ[], dim: Dim): Map<unknown, Occ[]> => {
+    let m = byValueMemo.get(occs);
+    if (!m) {
+      byValueMemo.set(occs, (m = new Map()));
+      for (const o of occs) push(m, divValue(o.div, dim), o);
+    }
+    return m;
+  };
+
+  let versionScans = 0;
   /**
-   * The occurrences whose href shares the path's segmentBucket, in document order. Versions: a
-   * scan for the same last segment (cheaper than a table, which the first view would pay for);
-   * languages: a table built when first needed.
+   * The occurrences whose href shares the path's segmentBucket, in document order, from a table
+   * built when first needed. For versions, the first path asked is answered by a scan for the
+   * same last segment instead (cheaper than the table, for a page that shows one view).
    */
   const bucket = (path: string, dim: Dim): Occ[] => {
     const key = segmentBucket(path, dim);
     // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
-    if (dim === 'version') return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
+    if (dim === 'version' && versionScans++ === 0) return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
     let m = buckets[dim];
     if (!m) {
       m = buckets[dim] = new Map();
@@ -470,11 +482,27 @@ export function createEngine(ix: NavIndex): Engine {
       for (const o of exactOccs) for (const v of applies(o)) exact.add(v);
       if (!res.found && current !== undefined && ix.occs.length > exactOccs.length) exact.add(current);
 
-      // Level 1: a page differing by one segment (in its own version).
-      const path1 =
-        current === undefined
-          ? []
-          : now(bucket(path, dim), () => true).filter((o) => fv(o) !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim));
+      // Level 1: a page differing by one segment (in its own version): the first one of each
+      // version, its pages of the bucket walked in document order up to the first that does
+      // (the pages shortened so far are looked at apart).
+      const path1 = new Map<unknown, Occ>();
+      if (current !== undefined) {
+        const differs = (o: Occ, v: unknown): boolean => v !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim);
+        for (const [v, occs] of byValueIn(bucket(path, dim), dim)) {
+          if (v === undefined) continue;
+          for (const o of occs) {
+            if (!mutated.has(o) && differs(o, v)) {
+              path1.set(v, o);
+              break;
+            }
+          }
+        }
+        for (const o of mutated) {
+          const v = fv(o);
+          const best = path1.get(v);
+          if ((!best || o.i < best.i) && differs(o, v)) path1.set(v, o);
+        }
+      }
 
       // Level 2: groups holding the path; in other versions, groups of the same name.
       const activeBoxes = new Set<Box>();
@@ -523,7 +551,7 @@ export function createEngine(ix: NavIndex): Engine {
         const inAll = all.includes(v);
         if (exact.has(v)) out.set(v, navHref(path || '/'));
         else if (byFv.has(v) || (inAll && noFv.length)) {
-          let o = pick(path1, v) ?? pick(group, v) ?? pick(division, v) ?? (byFv.get(v) ?? []).find(notPath);
+          let o = path1.get(v) ?? pick(group, v) ?? pick(division, v) ?? (byFv.get(v) ?? []).find(notPath);
           if (!o && inAll) o = noFv.find(notPath);
           if (o) out.set(v, navHref(h(o)));
         }
