@@ -18,12 +18,15 @@ export function jsonError(text: string, file: string, e: unknown): ConfigError {
     const offset = pos ? Number(pos[1]) : jsonErrorOffset(text);
     if (offset >= 0) place = lineColumn(text, offset);
   }
+  // The message alone, on one line: the place is given apart, and V8's quote of the text
+  // around the error (`, "...{"a": }" is not valid JSON`, which may hold line breaks) is left out.
   const clean = message
     .replace(/^JSON[. ]parse(?: error)?: /i, '') // Firefox's and Safari's prefixes
-    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/,? (?:"|\.\.\.)[\s\S]* is not valid JSON$/, '')
+    .replace(/ (?:in JSON )?at position \d+[\s\S]*$/, '')
     .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/, "(?:[^"\\]|\\.)*" is not valid JSON$/s, '')
-    .replace(/, ".*" is not valid JSON$/s, '');
+    .replace(/\s+/g, ' ')
+    .trim();
   return new ConfigError([{ level: 'error', path: '', file, line: place?.line, column: place?.column, message: `invalid JSON: ${clean}` }]);
 }
 
@@ -105,7 +108,6 @@ export function jsonErrorOffset(text: string): number {
     number();
   };
   try {
-    if (text.charCodeAt(0) === 0xfeff) i = 1;
     value();
     ws();
     return i < text.length ? i : -1;

@@ -3,10 +3,12 @@
  * error is a chunk of its own (json-error.ts), loaded only for text that is not JSON.
  */
 export async function parseJson(text: string, file: string): Promise<unknown> {
+  // A byte order mark is no character of the text: not parsed, not counted in columns.
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return JSON.parse(json);
   } catch (e) {
-    throw (await import('./json-error.js')).jsonError(text, file, e);
+    throw (await import('./json-error.js')).jsonError(json, file, e);
   }
 }
 
