@@ -39,6 +39,8 @@ export interface ResolveOptions {
   signal?: AbortSignal;
   /** Largest OpenAPI spec read, in characters (50 MB): a larger one is an error, not a frozen page. */
   maxSpecSize?: number;
+  /** What the error about a larger spec advises (by default: precompute the navigation with `docs-nav resolve`). */
+  oversizeAdvice?: string;
   /**
    * Page metadata by page path: the object `docs-nav index` prints (or a Map of its entries);
    * without it titles come from paths. May be a promise (an index still being fetched): it is
@@ -98,7 +100,7 @@ async function resolveLoaded(
   const graphql = usesGraphql(navigation);
   if (openapi || asyncapi || graphql) {
     const { expandSpecs } = await import('./openapi/stages.js');
-    const expanded = await expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root });
+    const expanded = await expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root, source: rawNav });
     diagnostics.push(...expanded.diagnostics);
     ({ navigation, pages: generated } = expanded);
   }

@@ -12,6 +12,7 @@
 import { normalizePagePath } from '../normalize.js';
 import { DIVISION_ARRAYS, DIVISION_KEYS, isObj, pointer, type Obj } from './spec.js';
 import { toFileName } from './generate.js';
+import { Places } from './places.js';
 import { join, resolveFromRoot } from './posix.js';
 import type { Diagnostic, PageMeta } from './index.js';
 
@@ -80,7 +81,7 @@ function channelGroups(doc: unknown, location: string, outDir: string, pages: Ma
  * Adds the channel pages of every `asyncapi` of the navigation (see the header). `loadDoc` reads
  * and parses a file named in the config (JSON or YAML), once per file.
  */
-export async function expandAsyncApi(navigation: Obj, loadDoc: (source: string) => Promise<unknown>): Promise<AsyncApiResult> {
+export async function expandAsyncApi(navigation: Obj, loadDoc: (source: string) => Promise<unknown>, places = new Places()): Promise<AsyncApiResult> {
   const pages = new Map<string, PageMeta>();
   const diagnostics: Diagnostic[] = [];
   // One read per file however it is spelled, for this stage only (the documents go with it).
@@ -138,14 +139,16 @@ export async function expandAsyncApi(navigation: Obj, loadDoc: (source: string) 
     let out = node;
     if (Array.isArray(node.pages)) {
       const list: unknown[] = [];
-      for (const [i, p] of node.pages.entries()) list.push(isObj(p) && 'group' in p ? await visit(p, `${at}.pages[${i}]`) : p);
+      for (const [i, p] of node.pages.entries()) list.push(isObj(p) && 'group' in p ? await visit(p, `${at}.pages[${places.index(node.pages, i)}]`) : p);
+      places.same(node.pages, list);
       out = { ...out, pages: list };
     }
     for (const key of DIVISION_ARRAYS) {
       const items = out[key];
       if (!Array.isArray(items)) continue;
       const list: unknown[] = [];
-      for (const [i, item] of items.entries()) list.push(isObj(item) ? await visit(item, `${at}.${key}[${i}]`) : item);
+      for (const [i, item] of items.entries()) list.push(isObj(item) ? await visit(item, `${at}.${key}[${places.index(items, i)}]`) : item);
+      places.same(items, list);
       out = { ...out, [key]: list };
     }
     return out;

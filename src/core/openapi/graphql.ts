@@ -13,6 +13,7 @@
  */
 import { lineColumn } from '../json.js';
 import { normalizePagePath } from '../normalize.js';
+import { Places } from './places.js';
 import { isObj, type Obj } from './spec.js';
 import { join } from './posix.js';
 import type { Diagnostic, PageMeta } from './index.js';
@@ -387,7 +388,7 @@ function schemaGroups(schema: SchemaInfo, source: string, directory: string, pag
  * Adds the reference pages of every tab with `graphql` (see the header). `loadText` reads a file
  * named in the config; each is read and parsed once.
  */
-export async function expandGraphql(navigation: Obj, loadText: (source: string) => Promise<string>): Promise<GraphqlResult> {
+export async function expandGraphql(navigation: Obj, loadText: (source: string) => Promise<string>, places = new Places()): Promise<GraphqlResult> {
   const pages = new Map<string, PageMeta>();
   const diagnostics: Diagnostic[] = [];
   const schemas = new Map<string, Promise<SchemaInfo>>();
@@ -400,7 +401,8 @@ export async function expandGraphql(navigation: Obj, loadText: (source: string) 
   async function visit(value: unknown, at: string): Promise<unknown> {
     if (Array.isArray(value)) {
       const out: unknown[] = [];
-      for (const [i, v] of value.entries()) out.push(await visit(v, `${at}[${i}]`));
+      for (const [i, v] of value.entries()) out.push(await visit(v, `${at}[${places.index(value, i)}]`));
+      places.same(value, out);
       return out;
     }
     if (!isObj(value)) return value;
@@ -425,7 +427,12 @@ export async function expandGraphql(navigation: Obj, loadText: (source: string) 
       return { ...tab, groups: [...(Array.isArray(tab.groups) ? tab.groups : []), ...groups] };
     }
     const out: Obj = {};
-    for (const [k, v] of Object.entries(value)) out[k] = await visit(v, `${at}.${k}`);
+    for (const [k, v] of Object.entries(value)) {
+      const r = await visit(v, `${at}.${k}`);
+      // (An own `__proto__` key stays a key.)
+      if (k === '__proto__') Object.defineProperty(out, k, { value: r, writable: true, enumerable: true, configurable: true });
+      else out[k] = r;
+    }
     return out;
   }
 

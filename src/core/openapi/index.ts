@@ -22,6 +22,7 @@ import { navGroups, newGeneratedNav, generateOperationPage, generateSpecPages, g
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
 import { keepShape } from '../shapes.js';
+import { Places } from './places.js';
 
 export { parseDocText, parseSpecText } from './parse.js';
 export { expandAsyncApi } from './asyncapi.js';
@@ -138,7 +139,10 @@ class Expander {
   /** The slug of the endpoint page endpointRef last returned SLUG for. */
   private slug = '';
 
-  constructor(private loadSpec: SpecLoader) {}
+  constructor(
+    private loadSpec: SpecLoader,
+    private places: Places,
+  ) {}
 
   private diag(level: Diagnostic['level'], path: string, message: string): void {
     this.diagnostics.push({ level, path, message });
@@ -306,6 +310,8 @@ class Expander {
       // turn, which a single value reproduces when nothing is pending.
       const list = newNav.pages;
       const out: unknown[] = [];
+      /** The index in `list` of each entry of `out`. */
+      const from: number[] = [];
       const waits: Promise<unknown>[] = [];
       const slots: number[] = [];
       let unsettled = false;
@@ -319,11 +325,13 @@ class Expander {
           }
           slots.push(out.length);
           out.push(undefined);
-          waits.push((async () => this.processNav(page, `${path}.pages[${i}]`, source, directory, currentOwner))());
+          from.push(i);
+          waits.push((async () => this.processNav(page, `${path}.pages[${this.places.index(list, i)}]`, source, directory, currentOwner))());
           continue;
         }
-        const value = this.endpointRef(page, path, i, source, directory, currentOwner);
+        const value = this.endpointRef(page, path, this.places.index(list, i), source, directory, currentOwner);
         if (value === DROP) continue;
+        from.push(i);
         if (value === SLUG) {
           out.push(this.slug);
           unsettled = true;
@@ -337,20 +345,20 @@ class Expander {
         const done = await Promise.all(waits);
         for (let k = 0; k < slots.length; k++) if (slots[k]! >= 0) out[slots[k]!] = done[k];
       } else await Promise.all(list.length ? ONE : list);
+      this.places.derive(list, out, from);
       newNav = { ...newNav, pages: out };
     }
     for (const division of DIVISION_ARRAYS) {
       if (!(division in newNav)) continue;
       const items = newNav[division];
       if (!Array.isArray(items)) continue;
-      newNav = {
-        ...newNav,
-        [division]: await Promise.all(
-          items.map((item: unknown, i: number) =>
-            isObj(item) ? this.processNav(item, `${path}.${division}[${i}]`, source, directory, currentOwner) : item,
-          ),
+      const processed = await Promise.all(
+        items.map((item: unknown, i: number) =>
+          isObj(item) ? this.processNav(item, `${path}.${division}[${this.places.index(items, i)}]`, source, directory, currentOwner) : item,
         ),
-      };
+      );
+      this.places.same(items, processed);
+      newNav = { ...newNav, [division]: processed };
     }
     if (this.skipIds.has(nodeId)) this.skipNodes.add(newNav);
     return newNav;
@@ -447,8 +455,9 @@ class Expander {
       // is taken as it is (and a list of pages alone costs one promise, not one per page).
       const list = updated.pages;
       const pages = list.some(isGroupNode)
-        ? await Promise.all(list.map((p: unknown, i: number) => (isGroupNode(p) ? (async () => this.generateBulkNav(p, `${path}.pages[${i}]`, false))() : p)))
+        ? await Promise.all(list.map((p: unknown, i: number) => (isGroupNode(p) ? (async () => this.generateBulkNav(p, `${path}.pages[${this.places.index(list, i)}]`, false))() : p)))
         : (await Promise.all(list.length ? ONE : list), list.slice());
+      this.places.same(list, pages);
       updated = { ...updated, pages };
     }
     for (const division of DIVISION_ARRAYS) {
@@ -457,11 +466,16 @@ class Expander {
       // Every child starts in order, each as far as its first await, as with a map over them (a
       // loop: no closures made anew, and optimized anew, with each resolution).
       const children: Promise<Obj>[] = [];
+      const from: number[] = [];
       for (let i = 0; i < raw.length; i++) {
         const item: unknown = raw[i];
-        if (isObj(item)) children.push(this.generateBulkNav(item, `${path}.${division}[${i}]`, false));
+        if (!isObj(item)) continue;
+        children.push(this.generateBulkNav(item, `${path}.${division}[${this.places.index(raw, i)}]`, false));
+        from.push(i);
       }
-      updated = { ...updated, [division]: await Promise.all(children) };
+      const done = await Promise.all(children);
+      this.places.derive(raw, done, from);
+      updated = { ...updated, [division]: done };
     }
     return updated;
   }
@@ -496,10 +510,12 @@ class Expander {
     if (!kind) return null;
     const { openapi: _openapi, ...rest } = node;
     const generated = navGroups(nav);
-    if ('group' in rest) {
-      return { ...rest, pages: Array.isArray(rest.pages) ? [...rest.pages, ...generated] : generated };
-    }
-    return { ...rest, groups: Array.isArray(rest.groups) ? [...rest.groups, ...generated] : generated };
+    const key = 'group' in rest ? 'pages' : 'groups';
+    const own = rest[key];
+    if (!Array.isArray(own)) return { ...rest, [key]: generated };
+    const all = [...own, ...generated];
+    this.places.same(own, all);
+    return { ...rest, [key]: all };
   }
 
   // ---- run -----------------------------------------------------------------------------------
@@ -530,13 +546,14 @@ const SLUG = Symbol('slug');
 const DROP = Symbol('drop');
 
 // One expander per resolution: see shapes.ts.
-keepShape(new Expander(async () => ({})));
+keepShape(new Expander(async () => ({}), new Places()));
 
 export async function expandOpenApi(
   navigation: Record<string, unknown>,
   loadSpec: SpecLoader,
+  places = new Places(),
 ): Promise<OpenApiResult> {
-  const expander = new Expander(loadSpec);
+  const expander = new Expander(loadSpec, places);
   if (!isObj(navigation)) {
     return {
       navigation,

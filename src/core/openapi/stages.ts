@@ -8,6 +8,7 @@ import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
+import { Places } from './places.js';
 
 /** Which stages have something to do (resolve.ts looks before it loads this chunk). */
 export interface SpecUses {
@@ -23,6 +24,10 @@ export interface SpecReading {
   root: string;
   /** Largest spec read, in characters (50 MB by default). */
   maxSpecSize?: number;
+  /** What the error about a larger spec advises (by default: precompute with `docs-nav resolve`). */
+  oversizeAdvice?: string;
+  /** The navigation as docs.json has it, before checking: problems are reported at its indices. */
+  source?: unknown;
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -35,6 +40,7 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   const { read, signal, root } = options;
   const limit = options.maxSpecSize ?? MAX_SPEC_SIZE;
   const diagnostics: Diagnostic[] = [];
+  const places = options.source === undefined ? new Places() : Places.of(options.source, navigation);
   // One read and parse per URL, however many places and spellings name it. An entry goes once
   // its spec is in (the stage asks for every spec before it waits for any): the parsed
   // document must not outlive the stage.
@@ -46,7 +52,7 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     if (!p) {
       p = read(specUrl, signal).then((text) => {
         if (text.length > limit) {
-          throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit (maxSpecSize); precompute the navigation with "docs-nav resolve" instead`);
+          throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit; ${options.oversizeAdvice ?? 'precompute the navigation with "docs-nav resolve" instead'}`);
         }
         return parse(text, source);
       });
@@ -64,10 +70,10 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     return expanded.pages;
   };
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
-  const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>)) : new Map();
-  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText))) : new Map();
+  const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
+  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText), places)) : new Map();
   if (uses.asyncapi) {
-    const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText)));
+    const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText), places));
     if (asyncapiPages.size) pages = new Map([...pages, ...asyncapiPages]);
   }
   if (graphqlPages.size) pages = new Map([...pages, ...graphqlPages]);
