@@ -8,6 +8,9 @@
  *
  * resolve, scope and check read the page files beside docs.json (src/node/page-index.ts) for
  * their titles, as the reference build does, unless given an index or `--no-pages`.
+ *
+ * Options of resolve, scope and check: --timeout <seconds> (each URL read, 30 by default),
+ * --max-spec-size <MB> (largest OpenAPI/AsyncAPI/GraphQL file read, 50 by default).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { resolveDocs, type Resolved } from './core/resolve.js';
 import { createScoper } from './core/scope.js';
 import { readPages } from './node/page-index.js';
 import { nodeReader } from './node/read.js';
+import type { TextReader } from './core/load.js';
 
 const USAGE = `usage:
   docs-nav resolve <docs.json> [--pages index.json | --no-pages]   print the resolved navigation (JSON)
@@ -27,7 +31,14 @@ const USAGE = `usage:
   docs-nav index <docs-dir>                                        print page metadata from the MDX frontmatter (JSON)
   <docs.json> may be a file path or an http(s) URL; it may also be a navigation printed by "docs-nav resolve".
   Page titles come from the .mdx/.md files beside docs.json; --pages takes them from an index
-  printed by "docs-nav index" instead, --no-pages from the page paths alone.`;
+  printed by "docs-nav index" instead, --no-pages from the page paths alone.
+options of resolve, scope and check:
+  --timeout <seconds>      give up a URL (docs.json, a $ref file, a spec) that has not answered after this long (30)
+  --max-spec-size <MB>     read OpenAPI, AsyncAPI and GraphQL files up to this size (50)`;
+
+/** Seconds a URL may take to answer, and megabytes a spec may have, unless the command says otherwise. */
+const DEFAULT_TIMEOUT = 30;
+const DEFAULT_MAX_SPEC_SIZE = 50;
 
 /** An error to print as one line (`docs-nav: ...`), exiting 1: bad input files, not bugs. */
 class InputError extends Error {}
@@ -44,6 +55,10 @@ async function main(argv: string[]): Promise<number> {
   if (pagesAt >= 0 && (!pagesFile || pagesFile.startsWith('--'))) return usage('--pages needs a file');
   const noPages = rest.includes('--no-pages');
   if (pagesFile && noPages) return usage('--pages and --no-pages exclude each other');
+  const timeout = numberOption(rest, '--timeout', DEFAULT_TIMEOUT);
+  const maxSpecSize = numberOption(rest, '--max-spec-size', DEFAULT_MAX_SPEC_SIZE);
+  if (typeof timeout === 'string') return usage(timeout);
+  if (typeof maxSpecSize === 'string') return usage(maxSpecSize);
 
   if (command === 'index') {
     let reading;
@@ -72,7 +87,12 @@ async function main(argv: string[]): Promise<number> {
   }
   let resolved: Resolved;
   try {
-    resolved = await resolveDocs(url, { read: nodeReader, pages });
+    resolved = await resolveDocs(url, {
+      read: withTimeout(nodeReader, timeout),
+      pages,
+      maxSpecSize: maxSpecSize * 1_000_000,
+      oversizeAdvice: `give a higher limit with --max-spec-size (in MB; ${maxSpecSize} now)`,
+    });
   } catch (e) {
     if (e instanceof ConfigError) {
       report(e.diagnostics);
@@ -100,12 +120,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const input = await readStdin();
   const scoper = createScoper(navigation);
-  const result: Record<string, unknown> = {};
+  // A Map, then own properties: an href such as `__proto__` is an href like any other.
+  const result = new Map<string, unknown>();
   for (const line of input.split(/\r?\n/)) {
     const href = line.trim();
-    if (href) result[href] = scoper.scope(href);
+    if (href) result.set(href, scoper.scope(href));
   }
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(Object.fromEntries(result), null, 2)}\n`);
   return 0;
 }
 
@@ -140,12 +161,43 @@ async function readIndexFile(file: string, diagnostics: Diagnostic[]): Promise<M
 }
 
 function report(diagnostics: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): void {
-  for (const d of diagnostics) stream.write(`${formatDiagnostic(d)}\n`);
+  for (const d of diagnostics) stream.write(`${printable(formatDiagnostic(d))}\n`);
+}
+
+/**
+ * Text of a config made safe for a terminal, on one line: control characters (escape sequences
+ * that clear the screen or forge output, line breaks), and the invisible marks that reorder
+ * text, shown as `\u001b`.
+ */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function usage(message: string): number {
-  process.stderr.write(`docs-nav: ${message}\n${USAGE}\n`);
+  process.stderr.write(`docs-nav: ${printable(message)}\n${USAGE}\n`);
   return 2;
+}
+
+/** The number after `flag` in `args` (positive), `fallback` when absent, or a message saying what is wrong. */
+function numberOption(args: string[], flag: string, fallback: number): number | string {
+  const at = args.indexOf(flag);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  return args[at + 1] !== undefined && Number.isFinite(value) && value > 0 ? value : `${flag} needs a positive number`;
+}
+
+/** A reader that gives up an http(s) URL that has not answered after `seconds`. */
+function withTimeout(read: TextReader, seconds: number): TextReader {
+  return async (url, signal) => {
+    if (!/^https?:/i.test(url)) return read(url, signal);
+    const timer = AbortSignal.timeout(seconds * 1000);
+    try {
+      return await read(url, signal ? AbortSignal.any([signal, timer]) : timer);
+    } catch (e) {
+      if (timer.aborted && !signal?.aborted) throw new Error(`no answer from ${url} after ${seconds} s (see --timeout)`);
+      throw e;
+    }
+  };
 }
 
 async function readStdin(): Promise<string> {
@@ -167,7 +219,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    process.stderr.write(`docs-nav: ${e instanceof InputError ? e.message : e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    // A bad input file is one line (terminal-safe); anything else is a bug, with its stack.
+    process.stderr.write(`docs-nav: ${e instanceof InputError ? printable(e.message) : e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
     process.exitCode = 1;
   },
 );
