@@ -37,6 +37,7 @@ import {
   pathsDifferByOneSegment,
   segmentBucket,
   stripAllIndex,
+  versionNeighbours,
   withoutLeadingSlash,
 } from './paths.js';
 import type { DivisionKey, DivisionKind, DivisionLevel, DivisionOption, NavDivision, NavObject } from './types.js';
@@ -205,6 +206,18 @@ export function createEngine(ix: NavIndex): Engine {
       for (const o of occs) push(m, divValue(o.div, dim), o);
     }
     return m;
+  };
+
+  let versionIndex: ((path: string) => Occ[][]) | undefined;
+  let neighbourCalls = 0;
+  /**
+   * Lists of the occurrences that may be one segment away from the path (languages: its
+   * bucket; versions: from an index of every href, built from the second path on).
+   */
+  const neighbours = (path: string, dim: Dim): Occ[][] => {
+    if (dim === 'language' || neighbourCalls++ === 0) return [bucket(path, dim)];
+    versionIndex ??= versionNeighbours(ix.occs, (o) => o.href);
+    return versionIndex(path);
   };
 
   let versionScans = 0;
@@ -488,12 +501,16 @@ export function createEngine(ix: NavIndex): Engine {
       const path1 = new Map<unknown, Occ>();
       if (current !== undefined) {
         const differs = (o: Occ, v: unknown): boolean => v !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim);
-        for (const [v, occs] of byValueIn(bucket(path, dim), dim)) {
-          if (v === undefined) continue;
-          for (const o of occs) {
-            if (!mutated.has(o) && differs(o, v)) {
-              path1.set(v, o);
-              break;
+        for (const list of neighbours(path, dim)) {
+          for (const [v, occs] of byValueIn(list, dim)) {
+            if (v === undefined) continue;
+            const best = path1.get(v);
+            for (const o of occs) {
+              if (best && o.i > best.i) break;
+              if (!mutated.has(o) && differs(o, v)) {
+                path1.set(v, o);
+                break;
+              }
             }
           }
         }
