@@ -17,7 +17,7 @@
  */
 import { ConfigError, type Diagnostic, errorMessage, formatPath, type PathSegment } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
-import { cutDeep, cutMessage, MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
+import { type Cut, cutDeep, cutMessage, MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
 import { hasRef, joinUrl, type TextReader } from './load.js';
 
 export interface RefContext {
@@ -46,6 +46,15 @@ export async function resolveRefs(config: Record<string, unknown>, ctx: RefConte
   const sizes = new WeakMap<object, Size>();
   /** Values repeated so far by files used at more than one place. */
   let repeated = 0;
+  /** The errors of values left out for their depth (see the end). */
+  const cutErrors = new Set<Diagnostic>();
+  const reportCuts = (cuts: Cut[], file: string): void => {
+    for (const cut of cuts) {
+      const d: Diagnostic = { level: 'error', path: formatPath(cut.path), file: name(file), message: cutMessage(cut) };
+      cutErrors.add(d);
+      diagnostics.push(d);
+    }
+  };
 
   const readJson = (fileUrl: string): Promise<unknown> => {
     let p = parsed.get(fileUrl);
@@ -128,8 +137,7 @@ export async function resolveRefs(config: Record<string, unknown>, ctx: RefConte
       }
       // The file's own nesting bounded (its root at level 1) before anything walks it; the
       // files it names start loading.
-      const { cuts } = cutDeep(loaded, at, { onObject: prefetch(url) });
-      for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), file: name(url), message: cutMessage(cut) });
+      reportCuts(cutDeep(loaded, at, { onObject: prefetch(url) }).cuts, url);
       inner = await resolve(loaded, at, 1, url, [...chain, url]);
       done.set(url, inner);
       if (inner === REMOVED) return REMOVED;
@@ -137,7 +145,7 @@ export async function resolveRefs(config: Record<string, unknown>, ctx: RefConte
     // Merged here, at `level`: what would be too deep is left out of a copy (the file's value is shared).
     if (level - 1 + measure(inner, sizes).levels > MAX_DEPTH) {
       const { value: cut, cuts } = cutDeep(inner, at, { level, copy: true });
-      for (const c of cuts) diagnostics.push({ level: 'error', path: formatPath(c.path), file: name(url), message: cutMessage(c) });
+      reportCuts(cuts, url);
       inner = cut;
     }
     if (!isObject(inner)) return inner;
@@ -160,6 +168,12 @@ export async function resolveRefs(config: Record<string, unknown>, ctx: RefConte
   // docs.json itself was cut when loaded (load.ts); the files it names start loading now.
   cutDeep(config, [], { maxLevel: Infinity, onObject: prefetch(ctx.url) });
   const result = await resolve(config, [], 1, ctx.url, [ctx.url]);
+  // A cut inside a file (at its own 2,048 levels) is below the cut made where the file is merged
+  // deep down: only the outermost cut of a place is said.
+  const below = (d: Diagnostic, c: Diagnostic): boolean => d !== c && d.path.startsWith(c.path) && /^[.[]/.test(d.path.slice(c.path.length));
+  for (const d of cutErrors) {
+    if ([...cutErrors].some((c) => below(d, c))) diagnostics.splice(diagnostics.indexOf(d), 1);
+  }
   return result === REMOVED ? {} : (result as Record<string, unknown>);
 }
 
