@@ -34,6 +34,7 @@ import {
   canonicalPath,
   commonPrefixLength,
   isAbsoluteUrl,
+  leavesSite,
   pathsDifferByOneSegment,
   segmentBucket,
   stripAllIndex,
@@ -85,7 +86,8 @@ const emptyLists = (): Record<DivisionKey, DivisionOption[]> => Object.fromEntri
  * targets once known (see compute).
  */
 function newOption(key: DivisionKey, node: NavObject, index: number, label: string, page: string | undefined, active: boolean, isGlobal: boolean): DivisionOption {
-  const external = isAbsoluteUrl(node.href);
+  // Marked external whatever its scheme (the reference's rules below only know common ones).
+  const external = isAbsoluteUrl(node.href) || leavesSite(node.href);
   const opt: DivisionOption = {
     kind: kindOf(key),
     key,

@@ -43,7 +43,18 @@ export function commonPrefixLength(a: string, b: string): number {
 
 const URL_PROTOCOLS = new Set(['http', 'https', 'ftp', 'ftps', 'file', 'data', 'mailto', 'tel', 'sms', 'ws', 'wss']);
 
-/** True for an absolute URL with a common protocol (an external link). */
+/**
+ * Whether an href leaves the docs: an absolute URL of any scheme (`https:`, `mailto:`, an app's
+ * `cursor:`), or one that keeps only the scheme of the page (`//host`, which browsers also read
+ * from `/\\host` and `\\\\host`).
+ */
+export function leavesSite(href: unknown): boolean {
+  if (typeof href !== 'string') return false;
+  const h = href.replace(/^[\u0000-\u0020]+/, '');
+  return /^[a-z][a-z0-9+.-]*:|^[\\/]{2}/i.test(h);
+}
+
+/** True for an absolute URL with a common protocol (the reference's test, for its rules). */
 export function isAbsoluteUrl(url: unknown): url is string {
   if (!url || typeof url !== 'string') return false;
   try {
