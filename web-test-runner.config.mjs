@@ -15,7 +15,7 @@ export default {
   // One page at a time: a page in a background tab gets no requestAnimationFrame.
   concurrency: 1,
   testsFinishTimeout: 300_000,
-  // Bad networks on demand: /__status/500/..., /__html/..., /__hang/... (answers after 30 s).
+  // Bad networks on demand: /__status/500/..., /__html/..., .../__hang/... anywhere in a path (answers after 30 s).
   middleware: [
     async (ctx, next) => {
       const status = /^\/__status\/(\d{3})\//.exec(ctx.path);
@@ -29,7 +29,7 @@ export default {
         ctx.body = '<!doctype html><title>Not found</title><p>This is the site\'s 404 page.</p>';
         return;
       }
-      if (ctx.path.startsWith('/__hang/')) {
+      if (ctx.path.includes('/__hang/')) {
         await new Promise((resolve) => setTimeout(resolve, 30_000));
         ctx.body = '{}';
         return;

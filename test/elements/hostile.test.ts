@@ -30,6 +30,16 @@ describe('an src that is not a URL', () => {
   });
 });
 
+describe('a $ref file that never answers', () => {
+  it('is an error at its place once the load times out, like a failed one: the rest of the navigation renders', async () => {
+    const tabs = await fixture<DocsTabs>(html`<docs-tabs src="/test/fixtures/hung-ref/docs.json" timeout="400" current-path="/intro"></docs-tabs>`);
+    await waitUntil(() => tabs.getAttribute('status') === 'ready' || tabs.getAttribute('status') === 'error', 'never loaded', { timeout: 5000 });
+    await tabs.updateComplete;
+    expect(tabs.getAttribute('status')).to.equal('ready');
+    expect($$(tabs, 'a[part~=tab]').map((a) => a.textContent!.trim())).to.deep.equal(['Guides', 'Reference']);
+  });
+});
+
 describe('links that leave the site are external, however they are written', () => {
   const offsite = ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', 'https://evil.example/x', 'https:evil.example'];
   const config = {
