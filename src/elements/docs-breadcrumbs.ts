@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { groupsHolding, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
+import { groupsHolding, pageLabel, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
 import { styles } from './docs-breadcrumbs.styles.js';
 import type { ScopeView } from '../core/scope.js';
 
@@ -71,7 +71,7 @@ export class DocsBreadcrumbs extends DocsNavElement {
     const divisions = divisionCrumbs(view);
     const groups = groupCrumbs(view) ?? view.trail.slice(divisions.length).map((label) => ({ label }));
     const above = full ? [...divisions, ...groups] : (groups.length ? groups : divisions).slice(-1);
-    return above.length ? [...above, { label: view.page.title, href: view.page.href }] : [];
+    return above.length ? [...above, { label: pageLabel(view.page, false), href: view.page.href }] : [];
   }
 
   /** The crumbs of this update: computed once, for setEmpty and render. */

@@ -2,7 +2,7 @@ import { html, noChange, nothing, type PropertyValues, type TemplateResult } fro
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
+import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
 import { GroupExpansion } from './docs-nav.expansion.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
@@ -411,7 +411,7 @@ export class DocsNav extends DocsNavElement {
     const external = link.external;
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
-    const title = asText(page.sidebarTitle) ?? page.title;
+    const title = pageLabel(page);
     // Most pages are a title alone: two elements and a text (clicks are handled on the `<nav>`).
     if (!method && !deprecated && !page.icon && !asText(page.tag) && !external) {
       return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
@@ -431,30 +431,34 @@ export class DocsNav extends DocsNavElement {
     const holds = hrefsOf(group).has(this.#current);
     return guard([group, this.#settings, this.#expansion.source, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
       const root = rootOf(group);
-      const rootCurrent = !!root && this.#isCurrent(root);
       // The link to the root page: its attributes, in the heading or beside the toggle.
-      const rootHref = root ? (this.url(root.href) ?? nothing) : nothing;
+      const rootLink = root ? this.link(root.href) : { url: undefined, external: false };
+      const rootExternal = rootLink.external;
+      const rootCurrent = !!root && !rootExternal && this.#isCurrent(root);
+      const rootHref = rootLink.url ?? nothing;
       const rootAria = rootCurrent ? 'page' : nothing;
       const nested = chain.length > 0;
       const parts = `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
       const icon = renderIcon(group.icon, this.iconUrl);
       const tag = renderTag(group.tag);
-      const name = html`<span class="label">${group.group}</span>`;
+      // A label of white space names nothing: a link or button must still say where it goes.
+      const title = group.group.trim() || !root ? group.group : pageLabel(root, false);
+      const name = html`<span class="label">${title}</span>`;
       const inner = [...chain, key];
       const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, inner));
       if (!nested) {
         // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
         // which a strict Content-Security-Policy refuses).
         return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
-          ? html`<a href=${rootHref} aria-current=${rootAria} .page=${root}>${group.group}</a>`
+          ? html`<a href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${title}${renderExternalMark(rootExternal)}</a>`
           : name}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
       }
       const open = this.#expansion.isOpen(key, group);
       const listId = `g-${encodeURIComponent(key)}`;
       const label = html`${icon}${name}${tag}`;
-      const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? group.group : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
+      const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? title : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
       return html`<li part=${parts} class="nested">${root
-        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} .page=${root}>${label}</a>${toggle}</div>`
+        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${label}${renderExternalMark(rootExternal)}</a>${toggle}</div>`
         : toggle}<ul part="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
     });
   }

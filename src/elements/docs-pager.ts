@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
+import { pageLabel } from './parts.js';
 import { styles } from './docs-pager.styles.js';
 import { pagerOf, type Pager, type PagerLink } from '../core/pager.js';
 
@@ -86,7 +87,7 @@ export class DocsPager extends DocsNavElement {
     if (url === undefined) return nothing;
     const word = direction === 'previous' ? 'Previous' : 'Next';
     const arrow = direction === 'previous' ? '←' : '→';
-    const title = typeof page.sidebarTitle === 'string' && page.sidebarTitle ? page.sidebarTitle : page.title;
+    const title = pageLabel(page);
     const onClick = (e: MouseEvent) => this.onLinkClick(e, { href: page.href, title: page.title, reason: 'pager', page });
     return html`<a part=${direction} class=${direction} href=${url} rel=${direction === 'previous' ? 'prev' : 'next'} @click=${onClick}>
       <span part=${`label ${direction}-label`} class="label">${direction === 'previous' ? html`<span class="arrow" aria-hidden="true">${arrow}</span> ${word}` : html`${word} <span class="arrow" aria-hidden="true">${arrow}</span>`}</span>

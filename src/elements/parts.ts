@@ -94,6 +94,15 @@ export function asText(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
+/**
+ * What a link to a page says: its `sidebarTitle`, else its title; a page whose title is blank (the
+ * reference titles `guides/` with nothing) says its path, never an empty link.
+ */
+export function pageLabel(page: { title?: unknown; sidebarTitle?: unknown; href: string }, sidebar = true): string {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  return (sidebar ? text(page.sidebarTitle) : undefined) ?? text(page.title) ?? page.href;
+}
+
 /** Mintlify language codes that are no BCP 47 tags (or name a script by region), to the tag. */
 const LANGUAGE_TAGS: Record<string, string> = { cn: 'zh-Hans', zh: 'zh-Hans', 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant', jp: 'ja', 'ja-jp': 'ja', ua: 'uk' };
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
