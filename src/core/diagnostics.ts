@@ -38,13 +38,24 @@ export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** A fatal problem: nothing could be resolved (docs.json unreadable or not JSON). */
+const CONFIG_ERROR = Symbol.for('docs-nav.ConfigError');
+
+/**
+ * A fatal problem: nothing could be resolved (docs.json unreadable or not JSON). `instanceof`
+ * recognises it by a brand, not by its class: the chunks loaded on demand are a build of their own
+ * with their own copy of this class (see rollup.config.mjs), as is a second copy of the package.
+ */
 export class ConfigError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[]) {
     super(diagnostics.map(formatDiagnostic).join('\n'));
     this.name = 'ConfigError';
     this.diagnostics = diagnostics;
+    Object.defineProperty(this, CONFIG_ERROR, { value: true });
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && CONFIG_ERROR in value;
   }
 }
 

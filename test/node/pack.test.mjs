@@ -57,6 +57,14 @@ describe('npm pack', () => {
     assert.match(fs.readFileSync(`${root}/dist/chunks/${openapi}`, 'utf8'), /import\(\s*["']\.\/js-yaml-/, 'js-yaml is loaded from the OpenAPI chunk on demand');
   });
 
+  it('no chunk imports the bundle back: loaded by another URL (`?v=2`), it would run twice', () => {
+    for (const f of fs.readdirSync(`${root}/dist/chunks`).filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(`${root}/dist/chunks/${f}`, 'utf8');
+      const specifiers = [...code.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+      for (const s of specifiers) assert.match(s, /^\.\/[\w-]+\.js$/, `${f} imports ${s}: only chunks beside it`);
+    }
+  });
+
   it('declares side effects only for the files that register elements', () => {
     assert.ok(Array.isArray(pkg.sideEffects));
     assert.ok(pkg.sideEffects.includes('./dist/elements/docs-*.js'));
