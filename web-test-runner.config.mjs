@@ -34,6 +34,17 @@ export default {
         ctx.body = '{}';
         return;
       }
+      // /__without/NAME/dist/...: dist/ as it is, but the chunk NAME-[hash].js is missing (a 404).
+      const without = /^\/__without\/([\w-]+)(\/dist\/.*)$/.exec(ctx.path);
+      if (without) {
+        if (new RegExp(`^/dist/chunks/${without[1]}-[\\w-]{8}\\.js$`).test(without[2])) {
+          ctx.status = 404;
+          ctx.body = 'not served';
+          return;
+        }
+        ctx.url = without[2] + ctx.search;
+        return next();
+      }
       if (ctx.path.startsWith('/test/fixtures/csp/')) {
         await next();
         ctx.set(

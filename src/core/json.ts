@@ -1,3 +1,5 @@
+import { ConfigError, errorMessage } from './diagnostics.js';
+
 /**
  * JSON.parse with an error that names the file, line and column (a ConfigError). Describing the
  * error is a chunk of its own (json-error.ts), loaded only for text that is not JSON.
@@ -8,7 +10,12 @@ export async function parseJson(text: string, file: string): Promise<unknown> {
   try {
     return JSON.parse(json);
   } catch (e) {
-    throw (await import('./json-error.js')).jsonError(json, file, e);
+    const described = await import('./json-error.js').then(
+      (m) => m.jsonError(json, file, e),
+      // Its chunk missing or unreachable: the engine's own words.
+      () => new ConfigError([{ level: 'error', path: '', file, message: `invalid JSON: ${errorMessage(e)}` }]),
+    );
+    throw described;
   }
 }
 

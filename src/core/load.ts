@@ -1,6 +1,7 @@
 import { ConfigError, type Diagnostic, errorMessage, formatPath } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
 import { cutDeep, cutMessage } from './json-limits.js';
+import { withoutRefs } from './unexpanded.js';
 
 /** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
 export type TextReader = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -58,8 +59,14 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
   // Bounded nesting from here on: every later walk may recurse (see json-limits.ts).
   for (const cut of cutDeep(config, []).cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
   if (!hasRef(config)) return { config, url, root, diagnostics };
-  const { resolveRefs } = await import('./refs.js');
-  return { config: await resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics };
+  let refs: typeof import('./refs.js');
+  try {
+    refs = await import('./refs.js');
+  } catch (e) {
+    // Its chunk missing or unreachable takes down only the `$ref`s.
+    return { config: withoutRefs(config, errorMessage(e), name(url), diagnostics), url, root, diagnostics };
+  }
+  return { config: await refs.resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics };
 }
 
 /** `value` when it is a JSON object, as docs.json must be; else throws a ConfigError naming `file`. */

@@ -5,12 +5,13 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
-import { ConfigError, type Diagnostic, formatPath, reportError, reportWarning } from './diagnostics.js';
+import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
 import { isObject } from './json.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import { normalizeNavigation } from './normalize.js';
 import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema.js';
+import { withoutSpecs } from './unexpanded.js';
 
 export type ResolvedNavigation = Record<string, unknown>;
 
@@ -99,10 +100,7 @@ async function resolveLoaded(
   const asyncapi = namesSpec(navigation, 'asyncapi');
   const graphql = usesGraphql(navigation);
   if (openapi || asyncapi || graphql) {
-    const { expandSpecs } = await import('./openapi/stages.js');
-    const expanded = await expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root, source: rawNav });
-    diagnostics.push(...expanded.diagnostics);
-    ({ navigation, pages: generated } = expanded);
+import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
   }
   const given = await options.pages;
   const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : pageMap(given, diagnostics);

@@ -133,3 +133,76 @@ describe('the built bundle in a plain page', () => {
     expect([...shadow('docs-nav').querySelectorAll('[part~="anchor"]')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim())).to.include.members(['Console docs']);
   });
 });
+
+/**
+ * dist/ as a site may serve it: with a chunk missing (only docs-nav.min.js copied, or a chunk
+ * blocked), what needs the chunk goes with an error at its place and the rest renders; and loaded
+ * by another URL than its own (`?v=2`), the bundle runs once: no chunk imports it back.
+ */
+describe('the built bundle and its chunks', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  async function open(query: string) {
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'inline-size: 1000px; block-size: 700px';
+    document.body.append(frame);
+    await new Promise<void>((resolve) => {
+      frame!.addEventListener('load', () => resolve(), { once: true });
+      frame!.src = `/test/fixtures/chunks/index.html?${query}`;
+    });
+    const win = frame.contentWindow! as Window & { warnings: string[] };
+    const nav = () => win.document.querySelector('docs-nav')!;
+    await waitUntil(() => ['ready', 'error'].includes(nav()?.getAttribute('status') ?? ''), 'the navigation never settled', { timeout: 10000 });
+    const texts = (tag: string) => [...win.document.querySelector(tag)!.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim());
+    const requests = (pattern: RegExp) => win.performance.getEntriesByType('resource').map((r) => r.name).filter((n) => pattern.test(n));
+    return { win, nav, texts, requests };
+  }
+
+  it('without the spec stages chunk: the divisions that name a spec report it, the rest renders', async () => {
+    const { nav, texts, win } = await open('without=openapi&src=/demo/site/docs.json&path=/quickstart');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.include.members(['Quickstart', 'Vercel']);
+    expect(texts('docs-tabs').slice(0, 4)).to.deep.equal(['Guides', 'API reference', 'Webhooks', 'Realtime']);
+    const warning = win.warnings.join('\n');
+    for (const place of ['tabs[1].openapi', 'tabs[2].openapi', 'tabs[3].asyncapi']) expect(warning).to.match(new RegExp(`error navigation\\.products\\[0\\]\\.languages\\[0\\]\\.versions\\[0\\]\\.${place.replace(/[[\].]/g, '\\$&')}: .*could not be loaded`));
+    expect(warning).to.contain('Failed to fetch dynamically imported module');
+  });
+
+  it('without the YAML chunk: the division of the YAML spec reports it, the JSON spec still makes pages', async () => {
+    const { nav, texts, win } = await open('without=js-yaml&src=/demo/site/docs.json&path=/api/introduction');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    await waitUntil(() => nav().shadowRoot!.querySelector('[part~="method"]'), 'the pages of the JSON spec');
+    expect(texts('docs-nav')).to.include('Introduction');
+    expect(win.warnings.join('\n')).to.match(/tabs\[2\]\.openapi: .*webhooks\.yaml/);
+  });
+
+  it('without the `$ref` chunk: each `$ref` is dropped with an error at its place, the rest renders', async () => {
+    const { nav, texts, win } = await open('without=refs&src=/test/fixtures/bundle/refs/docs.json');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.deep.equal(['Intro']);
+    expect(win.warnings.join('\n')).to.match(/error navigation\.groups\[1\] \(docs\.json\): \$ref "nav\/reference\.json" not read: .*could not be loaded/);
+  });
+
+  it('without the chunk that describes invalid JSON: still an error that says the JSON is invalid', async () => {
+    const { nav } = await open('without=json-error&src=/test/fixtures/chunks/invalid.json');
+    expect(nav().getAttribute('status')).to.equal('error');
+    const alert = nav().shadowRoot!.querySelector('[role=alert]')!.textContent!;
+    expect(alert).to.contain('invalid JSON');
+    expect(alert).not.to.contain('dynamically imported');
+  });
+
+  it('invalid JSON is described by its chunk, as a ConfigError the main bundle recognises', async () => {
+    const { nav } = await open('src=/test/fixtures/chunks/invalid.json');
+    expect(nav().getAttribute('status')).to.equal('error');
+    // The store shows a ConfigError's diagnostics with their place; any other error by its message.
+    expect(nav().shadowRoot!.querySelector('[role=alert]')!.textContent).to.match(/invalid JSON: [\s\S]*\(line 1, column \d+\)/);
+  });
+
+  it('loaded with a query string, the bundle is fetched and run once, its chunks too', async () => {
+    const { nav, requests, win } = await open(`bundle=${encodeURIComponent('/dist/docs-nav.min.js?v=2')}&src=/demo/site/docs.json&path=/api/introduction`);
+    await waitUntil(() => nav().shadowRoot!.querySelector('[part~="method"]'), 'the OpenAPI pages');
+    expect(requests(/\/dist\/chunks\/openapi-/), 'the spec stages chunk was loaded').to.have.length(1);
+    expect(requests(/\/dist\/docs-nav\.min\.js/)).to.deep.equal([`${win.location.origin}/dist/docs-nav.min.js?v=2`]);
+  });
+});
