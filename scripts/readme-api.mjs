@@ -23,7 +23,7 @@ for (const el of elements) {
   out.push(table(['attribute', 'property', 'type', 'default', 'description'], attrs));
   const methods = (el.members ?? []).filter((m) => m.kind === 'method' && !m.static && !m.privacy).map((m) => [code(`${m.name}()`), cell(m.description)]);
   out.push(table(['method', 'description'], methods));
-  out.push(table(['event', 'description'], (el.events ?? []).map((e) => [code(e.name), cell(e.description)])));
+  out.push(table(['event', 'type', 'description'], (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)])));
   out.push(table(['slot', 'description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])));
   out.push(table(['CSS part', 'description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])));
   out.push(table(['CSS custom property', 'description'], (el.cssProperties ?? []).map((p) => [code(p.name), cell(p.description)])));

@@ -10,15 +10,17 @@ export interface DocsDismissDetail {
   language: string | null;
 }
 
+export type DocsDismissEvent = CustomEvent<DocsDismissDetail>;
+
 declare global {
   interface HTMLElementTagNameMap {
     'docs-banner': DocsBanner;
   }
   interface HTMLElementEventMap {
-    'docs-dismiss': CustomEvent<DocsDismissDetail>;
+    'docs-dismiss': DocsDismissEvent;
   }
   interface DocumentEventMap {
-    'docs-dismiss': CustomEvent<DocsDismissDetail>;
+    'docs-dismiss': DocsDismissEvent;
   }
 }
 
@@ -32,8 +34,8 @@ const LINK = /\[([^[\]]+)\]\(\s*([^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+"[^"]*"
  *
  * @summary The language banner.
  *
- * @fires {CustomEvent} docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
- * @fires docs-navigate - Before a navigation through a link of the banner (`reason: "link"`). Cancelable.
+ * @fires {DocsDismissEvent} docs-dismiss - When the reader dismisses the banner. `detail: {content, language}`.
+ * @fires {DocsNavigateEvent} docs-navigate - Before a navigation through a link of the banner (`reason: "link"`). Cancelable.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *

@@ -25,7 +25,7 @@ export interface Crumb {
  *
  * @summary The breadcrumbs of the current page.
  *
- * @fires docs-navigate - Before a navigation through a crumb (`reason: "breadcrumb"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsNavigateEvent} docs-navigate - Before a navigation through a crumb (`reason: "breadcrumb"`). Cancelable: cancel it to route yourself.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *

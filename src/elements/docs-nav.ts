@@ -14,12 +14,14 @@ export interface DocsToggleDetail {
   expanded: boolean;
 }
 
+export type DocsToggleEvent = CustomEvent<DocsToggleDetail>;
+
 declare global {
   interface HTMLElementTagNameMap {
     'docs-nav': DocsNav;
   }
   interface HTMLElementEventMap {
-    'docs-toggle': CustomEvent<DocsToggleDetail>;
+    'docs-toggle': DocsToggleEvent;
   }
 }
 
@@ -29,8 +31,8 @@ declare global {
  *
  * @summary The sidebar of a docs.json navigation.
  *
- * @fires docs-navigate - Before every navigation the element starts (a link, a drilldown). Cancelable: cancel it to route yourself. `detail: {href, url, external, title, reason, page}`.
- * @fires {CustomEvent} docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
+ * @fires {DocsNavigateEvent} docs-navigate - Before every navigation the element starts (a link, a drilldown). Cancelable: cancel it to route yourself. `detail: {href, url, external, title, reason, page}`.
+ * @fires {DocsToggleEvent} docs-toggle - When the reader opens or closes a group. `detail: {group, expanded}`.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *

@@ -19,15 +19,17 @@ export interface DocsSwitchDetail {
   auto: boolean;
 }
 
+export type DocsSwitchEvent = CustomEvent<DocsSwitchDetail>;
+
 declare global {
   interface HTMLElementTagNameMap {
     'docs-switcher': DocsSwitcher;
   }
   interface HTMLElementEventMap {
-    'docs-switch': CustomEvent<DocsSwitchDetail>;
+    'docs-switch': DocsSwitchEvent;
   }
   interface DocumentEventMap {
-    'docs-switch': CustomEvent<DocsSwitchDetail>;
+    'docs-switch': DocsSwitchEvent;
   }
 }
 
@@ -49,8 +51,8 @@ const autoDone = new Set<string>();
  *
  * @summary A version, language, product, dropdown or anchor switcher.
  *
- * @fires {CustomEvent} docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
- * @fires docs-navigate - Then the navigation to the choice (`reason: "switch"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsSwitchEvent} docs-switch - When the reader (or `auto-language`) chooses an option, before `docs-navigate`. `detail: {type, value, label, href, auto}`.
+ * @fires {DocsNavigateEvent} docs-navigate - Then the navigation to the choice (`reason: "switch"`). Cancelable: cancel it to route yourself.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *

@@ -20,7 +20,7 @@ declare global {
  *
  * @slot - Content at the end of the bar (switchers, a search button). Docs elements in it use the bar's navigation.
  *
- * @fires docs-navigate - Before every navigation the bar starts (`reason: "tab"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsNavigateEvent} docs-navigate - Before every navigation the bar starts (`reason: "tab"`). Cancelable: cancel it to route yourself.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *

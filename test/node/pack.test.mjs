@@ -14,10 +14,15 @@ describe('npm pack', () => {
   const files = new Set(JSON.parse(r.stdout)[0].files.map((f) => f.path));
 
   it('ships the bundles, the modules with their types, the CLI and the manifest', () => {
-    for (const f of ['dist/docs-nav.min.js', 'dist/docs-nav.classic.js', 'dist/index.js', 'dist/index.d.ts', 'dist/core/index.js', 'dist/core/index.d.ts', 'dist/cli.js', 'bin/docs-nav.js', 'custom-elements.json', 'README.md', 'package.json']) {
+    for (const f of ['dist/docs-nav.min.js', 'dist/docs-nav.classic.js', 'dist/index.js', 'dist/index.d.ts', 'dist/core/index.js', 'dist/core/index.d.ts', 'dist/cli.js', 'bin/docs-nav.js', 'custom-elements.json', 'README.md', 'LICENSE', 'package.json', 'dist/react.d.ts', 'dist/vue.d.ts']) {
       assert.ok(files.has(f), `${f} is packed`);
     }
     assert.ok([...files].some((f) => /^dist\/chunks\/js-yaml-.*\.js$/.test(f)), 'the YAML chunk is packed');
+  });
+
+  it('ships the license package.json names', () => {
+    assert.equal(pkg.license, 'MIT');
+    assert.match(fs.readFileSync(`${root}/LICENSE`, 'utf8'), /^MIT License\n\nCopyright \(c\) \d{4} /);
   });
 
   it('ships nothing of the sources, tests, demo or CI', () => {
