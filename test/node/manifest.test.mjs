@@ -23,6 +23,11 @@ describe('custom-elements.json', () => {
     assert.equal(r.status, 0, r.stderr);
   });
 
+  it('shows the host recipes as the apps of test/hosts have them (run "npm run recipes")', () => {
+    const r = spawnSync(process.execPath, [`${root}/scripts/readme-recipes.mjs`, '--check'], { cwd: root, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+  });
+
   it('documents every element with its attributes, events, parts and custom properties', () => {
     const manifest = JSON.parse(fs.readFileSync(`${root}/custom-elements.json`, 'utf8'));
     const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
