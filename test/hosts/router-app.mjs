@@ -1,4 +1,4 @@
-// One check for every router recipe (React, Vue): the app built from the recipe as the README
+// One check for every router recipe (React, Vue, Angular): the app built from the recipe as the README
 // shows it, served with the demo site's docs.json, driven in Chromium as a reader would.
 import assert from 'node:assert/strict';
 import path from 'node:path';
