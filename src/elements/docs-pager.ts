@@ -18,7 +18,7 @@ declare global {
  *
  * @summary Links to the previous and next page.
  *
- * @fires docs-navigate - Before a navigation through one of its links (`reason: "pager"`). Cancelable: cancel it to route yourself.
+ * @fires {DocsNavigateEvent} docs-navigate - Before a navigation through one of its links (`reason: "pager"`). Cancelable: cancel it to route yourself.
  * @fires {DocsErrorEvent} docs-error - When the navigation of the element's own `src` cannot be loaded or reloaded. `detail: {src, message, diagnostics, kept}` (`kept`: the last good navigation is still shown).
  * @attr {'loading' | 'ready' | 'error'} status - Set by the element, for the host page's CSS and scripts: the state of its navigation (none before there is one to load).
  *
