@@ -100,7 +100,18 @@ async function resolveLoaded(
   const asyncapi = namesSpec(navigation, 'asyncapi');
   const graphql = usesGraphql(navigation);
   if (openapi || asyncapi || graphql) {
-import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
+    let stages: typeof import('./openapi/stages.js') | undefined;
+    try {
+      stages = await import('./openapi/stages.js');
+    } catch (e) {
+      // Its chunk missing or unreachable takes down only what needs a spec.
+      navigation = withoutSpecs(navigation, errorMessage(e), diagnostics);
+    }
+    if (stages) {
+      const expanded = await stages.expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root, source: rawNav });
+      diagnostics.push(...expanded.diagnostics);
+      ({ navigation, pages: generated } = expanded);
+    }
   }
   const given = await options.pages;
   const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : pageMap(given, diagnostics);
