@@ -1,9 +1,11 @@
 /** Path helpers with the reference's semantics. */
 
 /** Locale codes the reference recognises in paths and as language values (schema.ts adds `ua` for the values it accepts). */
-export const LOCALES: ReadonlySet<string> = new Set(
-  'en cn zh zh-Hans zh-Hant zh-CN zh-TW es fr fr-CA fr-ca ja jp ja-jp ja-JP pt pt-BR de ko it ru ro cs id ar tr hi sv no da lv nl uk vi pl uz he ca fi hu'.split(' '),
-);
+export const LOCALES: ReadonlySet<string> = new Set([
+  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
+  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',
+  'pl', 'uz', 'he', 'ca', 'fi', 'hu',
+]);
 
 /** Leading path segments treated as a documentation base. */
 const DOCS_BASES = new Set(['docs', 'doc', 'documentation', 'help']);
