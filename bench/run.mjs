@@ -17,6 +17,8 @@
  *    and objects must not be kept.
  * 6. Page titles (bench/pages.mjs): the largest site of ../shared/conformance/pages resolved by
  *    the CLI reading its page files, and by the core decorating with its index (no bar).
+ * 7. Filter (bench/filter.mjs): a reader typing in <docs-filter> on 20,000 pages, each
+ *    keystroke's work, checked against a plain scan of the same pages. bar: < 16 ms (p95)
  *
  * The data is generated (scripts/gen-docs.mjs) into bench/.data; results go to
  * bench/.results/latest.json.
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { breakdown, firstRender, interactions, memory, withBrowser } from './browser.mjs';
 import { sizes } from './size.mjs';
+import { filterKeystrokes, writeFilterData, FILTER_PAGES } from './filter.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +50,7 @@ await run(process.execPath, ['scripts/gen-docs.mjs', '--out', 'bench/.data']);
 // The same navigation precomputed by the CLI: what a site serves so that readers never download the spec.
 const { stdout: precomputed } = await run(process.execPath, ['bin/docs-nav.js', 'resolve', 'bench/.data/nav-5000-api.json'], { maxBuffer: 1 << 28 });
 await writeFile('bench/.data/nav-5000-api.resolved.json', precomputed);
+await writeFilterData(root);
 
 log(`1/5 resolution (Node, ${RUNS.resolve} runs each) ...`);
 const { stdout } = await run(process.execPath, ['--expose-gc', 'bench/resolve.mjs', '--runs', String(RUNS.resolve)], { maxBuffer: 1 << 24 });
@@ -62,6 +66,7 @@ const size = await sizes('dist');
 let render;
 let interact = {};
 let mem;
+let filter;
 let chromium;
 await withBrowser(root, async (ctx) => {
   chromium = await ctx.browser.version();
@@ -82,6 +87,8 @@ await withBrowser(root, async (ctx) => {
   }
   log('5/5 memory ...');
   mem = await memory(ctx, { path: START });
+  log(`filter: a reader typing in <docs-filter>, ${FILTER_PAGES} pages ...`);
+  filter = await filterKeystrokes(ctx, { runs: quick ? 2 : 5 });
 });
 
 // ---- report ---------------------------------------------------------------------------------
@@ -128,6 +135,9 @@ if (pageTitles) {
   row('   core: resolveDocs with the index (the browser)', ms(core.withIndex), `without ${ms(core.withoutIndex)}`, ratio(core.withIndex, core.withoutIndex), '', undefined);
   row('   the index fetched: JSON, gzipped', `${kb(pageTitles.indexBytes)}, ${kb(pageTitles.indexGzip)}`, '', '', '', undefined);
 }
+
+row(`7. filter: a keystroke in <docs-filter>, ${FILTER_PAGES.toLocaleString('en')} pages (median, p95)`, `${ms(filter.median)}, ${ms(filter.p95)}`, `${filter.keystrokes} keystrokes`, '', '< 16 ms', filter.p95 < 16);
+row('   filter: its index, made when the field is focused', ms(filter.indexMs), '', '', '', undefined);
 
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',

@@ -11,6 +11,7 @@ export { DocsBreadcrumbs, type Crumb } from './elements/docs-breadcrumbs.js';
 export { DocsBanner, type DocsDismissDetail, type DocsDismissEvent } from './elements/docs-banner.js';
 export { DocsPager } from './elements/docs-pager.js';
 export { DocsMenu } from './elements/docs-menu.js';
+export { DocsFilter } from './elements/docs-filter.js';
 export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
 export * from './core/index.js';

@@ -9,5 +9,6 @@ export { ConfigError, formatDiagnostic, formatPath, type Diagnostic } from './di
 export { slugToTitle } from './titles.js';
 export { createScoper } from './scope.js';
 export { pagerOf, readingOrder, type Pager, type PagerLink } from './pager.js';
+export { filterIndex, filterPages, fold, type FilterEntry, type FilterMatch } from './filter.js';
 export type * from './scope/types.js';
 export type { PageMeta, ResolvedPage } from './decorate.js';

@@ -39,8 +39,8 @@ export interface DocsNavigateDetail {
   external: boolean;
   /** The page's title, when the target is a page. */
   title?: string;
-  /** What started it: a link, a group drilldown, a tab, a switcher choice, a breadcrumb, the pager. */
-  reason: 'link' | 'drilldown' | 'tab' | 'switch' | 'breadcrumb' | 'pager';
+  /** What started it: a link, a group drilldown, a tab, a switcher choice, a breadcrumb, the pager, the filter. */
+  reason: 'link' | 'drilldown' | 'tab' | 'switch' | 'breadcrumb' | 'pager' | 'filter';
   /** The page object of the resolved navigation, when there is one. */
   page?: Record<string, unknown>;
 }
