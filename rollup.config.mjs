@@ -2,7 +2,8 @@
 // chunks in dist/chunks/ loaded on demand, each only for the configs that need it: the spec stages
 // (OpenAPI, AsyncAPI, GraphQL: a docs.json that names specs or endpoints; never a navigation
 // precomputed by `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a
-// docs.json that has a `$ref`) and the description of a JSON error (text that is not JSON).
+// docs.json that has a `$ref`), the description of a JSON error (text that is not JSON) and the
+// elements' words in other languages than English (a page read in one of them).
 // dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
 // modules; it has no chunks, so all of them are inside.
 //
@@ -27,6 +28,7 @@ const lazy = {
   openapi: 'dist/core/openapi/stages.js',
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
+  translations: 'dist/elements/translations.js',
 };
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();

@@ -14,4 +14,5 @@ export { DocsMenu } from './elements/docs-menu.js';
 export { DocsFilter } from './elements/docs-filter.js';
 export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
+export { stringsFor, UI_LANGUAGES, type DocsStrings } from './elements/strings.js';
 export * from './core/index.js';

@@ -6,7 +6,8 @@ import { ContextConsumer, ContextProvider, ContextRoot, createContext } from '@l
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
-import { languageDir } from './parts.js';
+import { languageDir, languageTag } from './parts.js';
+import { awaitsTranslation, loadTranslations, stringsFor, type DocsStrings } from './strings.js';
 import type { PageMeta } from '../core/decorate.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { ScopeView } from '../core/scope.js';
@@ -83,6 +84,7 @@ export abstract class DocsNavElement extends LitElement {
     timeout: { type: Number },
     theme: { reflect: true },
     pages: {},
+    strings: { attribute: false },
   };
 
   /** URL of the docs.json (or of a navigation printed by `docs-nav resolve`). Without it, the element uses the navigation of an enclosing element that has one. */
@@ -103,6 +105,12 @@ export abstract class DocsNavElement extends LitElement {
    * methods then come from it, as the CLI and the reference build show them. Read with `src`.
    */
   declare pages: string | Record<string, PageMeta> | undefined;
+  /**
+   * The element's own words, by key (`{previous: 'Back'}`), over those of the reader's language
+   * (the navigation's language, else the page's `lang`; English when it is none of the languages
+   * the elements speak).
+   */
+  declare strings: Partial<DocsStrings> | undefined;
 
   #store?: NavStore;
   #unsubscribe?: () => void;
@@ -223,7 +231,8 @@ export abstract class DocsNavElement extends LitElement {
    */
   protected renderPending(bars: number, column = false): TemplateResult | typeof nothing {
     const state = this.storeState;
-    if (state.status === 'error') return html`<div part="error" class="alert" role="alert">Could not ${this.data ? 'refresh' : 'load'} the navigation: ${state.message} <button type="button" @click=${() => void this.reload()}>Retry</button></div>`;
+    const t = this.t;
+    if (state.status === 'error') return html`<div part="error" class="alert" role="alert">${this.data ? t.refreshError : t.loadError} ${state.message} <button type="button" @click=${() => void this.reload()}>${t.retry}</button></div>`;
     if (this.data || (state.status !== 'loading' && !column)) return nothing;
     return html`<div part="skeleton" class=${column ? 'skeleton column' : 'skeleton'} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
   }
@@ -236,6 +245,44 @@ export abstract class DocsNavElement extends LitElement {
   protected emit<T>(type: string, detail: T, cancelable = false): boolean {
     const event = new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable });
     return this.dispatchEvent(event);
+  }
+
+  /** The language the element speaks: the navigation's, else the page's (`lang`), else English. */
+  protected get uiLanguage(): string {
+    const language = this.view?.language;
+    if (typeof language === 'string' && language) return languageTag(language);
+    return this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
+  }
+
+  #words?: { language: string; strings: Partial<DocsStrings> | undefined; words: DocsStrings; pending: boolean };
+
+  /**
+   * The element's words, in `uiLanguage`, with the host's `strings` over them (made again only
+   * when either changes). In English while the other languages are being fetched: the element
+   * renders again when they are in.
+   */
+  protected get t(): DocsStrings {
+    const language = this.uiLanguage;
+    const w = this.#words;
+    if (w && w.language === language && w.strings === this.strings && !w.pending) return w.words;
+    const pending = awaitsTranslation(language);
+    if (pending) this.#translated = loadTranslations(() => this.requestUpdate());
+    return (this.#words = { language, strings: this.strings, words: stringsFor(language, this.strings), pending }).words;
+  }
+
+  /** The translations being fetched for this element, if they are. */
+  #translated?: Promise<void>;
+
+  /** `updateComplete` also waits for the element's words in the reader's language. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    const translated = this.#translated;
+    if (translated) {
+      this.#translated = undefined;
+      await translated;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   /** The shared store in use (own `src` or inherited). */

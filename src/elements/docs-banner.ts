@@ -59,14 +59,13 @@ export class DocsBanner extends DocsNavElement {
     label: {},
   };
 
-  /** Accessible name of the banner region. */
-  declare label: string;
+  /** Accessible name of the banner region (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
 
   static override styles = styles;
 
   constructor() {
     super();
-    this.label = 'Announcement';
   }
 
   /** The current language's banner, unless dismissed: found once per update, for setEmpty and render. */
@@ -89,8 +88,8 @@ export class DocsBanner extends DocsNavElement {
     // The text, then label, target and the text after for every link.
     const parts = banner.content.split(LINK);
     // No white space between tags: it would be text nodes.
-    return html`<div part="banner" class="banner" role="region" aria-label=${this.label} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}><p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>${banner.dismissible
-      ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label="Dismiss" @click=${() => this.#dismiss(banner)}><span aria-hidden="true">×</span></button>`
+    return html`<div part="banner" class="banner" role="region" aria-label=${this.label ?? this.t.banner} lang=${lang ?? nothing} dir=${lang ? languageDir(lang) : nothing}><p part="content">${parts.map((part, i) => (i % 3 === 1 ? this.#link(part, parts[i + 1]!) : i % 3 ? '' : part))}</p>${banner.dismissible
+      ? html`<button part="dismiss" class="icon-button dismiss" type="button" aria-label=${this.t.dismiss} @click=${() => this.#dismiss(banner)}><span aria-hidden="true">×</span></button>`
       : nothing}</div>`;
   }
 
@@ -98,7 +97,7 @@ export class DocsBanner extends DocsNavElement {
   #link(label: string, target: string): TemplateResult | string {
     const { url, external } = this.link(target);
     if (!url) return label;
-    return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}>${label}${renderExternalMark(external)}</a>`;
+    return html`<a part="link" href=${url} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: target, title: label, reason: 'link' })}>${label}${renderExternalMark(external, this.t.newTab)}</a>`;
   }
 
   #dismiss({ content, language }: DocsDismissDetail): void {

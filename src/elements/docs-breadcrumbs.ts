@@ -53,14 +53,13 @@ export class DocsBreadcrumbs extends DocsNavElement {
 
   /** `full` (the whole path) or `section` (the nearest group); unset: `full` when docs.json sets `styling.eyebrows: "breadcrumbs"`. */
   declare mode: 'full' | 'section' | undefined;
-  /** Accessible name of the `<nav>` landmark. */
-  declare label: string;
+  /** Accessible name of the `<nav>` landmark (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
 
   static override styles = styles;
 
   constructor() {
     super();
-    this.label = 'Breadcrumb';
   }
 
   /** The crumbs above the current page, then the page itself; none when nothing is above it or the path is no page. */
@@ -88,12 +87,12 @@ export class DocsBreadcrumbs extends DocsNavElement {
     const crumbs = this.#crumbs;
     if (!crumbs.length) return nothing;
     // No white space between tags: it would be text nodes.
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}><ol part="list">${crumbs.map((c, i) => {
+    return html`<nav part="nav" aria-label=${this.label ?? this.t.breadcrumbs} dir=${this.dirOf(this.view?.language)}><ol part="list">${crumbs.map((c, i) => {
       const last = i === crumbs.length - 1;
       const { url, external } = c.href ? this.link(c.href) : { url: undefined, external: false };
       const current = last && !external ? 'page' : nothing;
       return html`<li part=${last ? 'crumb crumb-current' : 'crumb'}>${url
-        ? html`<a part="link" href=${url} aria-current=${current} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}${renderExternalMark(external)}</a>`
+        ? html`<a part="link" href=${url} aria-current=${current} target=${targetOf(external)} rel=${relOf(external)} @click=${(e: MouseEvent) => this.onLinkClick(e, { href: c.href!, title: c.label, reason: 'breadcrumb' })}>${c.label}${renderExternalMark(external, this.t.newTab)}</a>`
         : html`<span aria-current=${current}>${c.label}</span>`}${last ? nothing : html`<span part="separator" class="separator" aria-hidden="true">›</span>`}</li>`;
       })}</ol></nav>`;
   }

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import type { NavData } from './store.js';
+import { withCount } from './strings.js';
 import { styles } from './docs-filter.styles.js';
 import { filterIndex, filterPages, type FilterEntry, type FilterMatch } from '../core/filter.js';
 
@@ -56,10 +57,10 @@ export class DocsFilter extends DocsNavElement {
     active: { state: true },
   };
 
-  /** Accessible name of the field. */
-  declare label: string;
+  /** Accessible name of the field (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
   /** Text shown in the empty field. */
-  declare placeholder: string;
+  declare placeholder: string | undefined;
   /** The key that focuses the field from anywhere on the page (`/`); empty: none. */
   declare key: string;
   /** How many matches are listed at most (50). */
@@ -75,8 +76,6 @@ export class DocsFilter extends DocsNavElement {
 
   constructor() {
     super();
-    this.label = 'Find a page';
-    this.placeholder = 'Find a page…';
     this.key = '/';
     this.limit = 50;
     this.query = '';
@@ -177,18 +176,19 @@ export class DocsFilter extends DocsNavElement {
     const open = !!this.query.trim();
     const listbox = `${this.#id}-list`;
     const activeId = this.active >= 0 ? `${this.#id}-${this.active}` : undefined;
-    const count = !open ? '' : total === 0 ? 'No page matches' : total === 1 ? '1 page matches' : total > matches.length ? `${total} pages match, the first ${matches.length} listed` : `${total} pages match`;
+    const t = this.t;
+    const count = !open ? '' : total === 0 ? t.noResults : withCount(t.results, total, this.uiLanguage);
     return html`<div class="box" dir=${this.dirOf(this.view?.language)}>
         <input
           part="input"
           type="search"
           role="combobox"
-          aria-label=${this.label}
+          aria-label=${this.label ?? this.t.find}
           aria-autocomplete="list"
           aria-expanded=${open && matches.length > 0}
           aria-controls=${listbox}
           aria-activedescendant=${activeId ?? nothing}
-          placeholder=${this.placeholder}
+          placeholder=${this.placeholder ?? this.t.findPlaceholder}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
@@ -198,10 +198,10 @@ export class DocsFilter extends DocsNavElement {
         />
         ${this.key && !open ? html`<kbd part="key" class="key" aria-hidden="true">${this.key}</kbd>` : nothing}
       </div>
-      <ul part="listbox" role="listbox" id=${listbox} aria-label=${this.label} ?hidden=${!open || matches.length === 0}>
+      <ul part="listbox" role="listbox" id=${listbox} aria-label=${this.label ?? this.t.find} ?hidden=${!open || matches.length === 0}>
         ${matches.map((m, i) => this.#renderOption(m, i))}
       </ul>
-      ${open && !matches.length ? html`<p part="empty" class="none">No page matches “${this.query.trim()}”.</p>` : nothing}
+      ${open && !matches.length ? html`<p part="empty" class="none" lang=${this.uiLanguage}>${t.noResults}: <q>${this.query.trim()}</q></p>` : nothing}
       <span class="visually-hidden" role="status">${count}</span>`;
   }
 

@@ -43,8 +43,8 @@ export class DocsMenu extends DocsNavElement {
 
   /** Below this width of the window (a CSS length: `48rem`, `800px`) the menu button shows. */
   declare breakpoint: string;
-  /** The button's and the dialog's name. */
-  declare label: string;
+  /** The button's and the dialog's name (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
   /** Whether the dialog is open (narrow screens). */
   declare open: boolean;
 
@@ -58,7 +58,6 @@ export class DocsMenu extends DocsNavElement {
   constructor() {
     super();
     this.breakpoint = '48rem';
-    this.label = 'Menu';
     this.open = false;
     // A navigation from inside (a link, a tab, a switch) closes the dialog: the reader has chosen.
     this.addEventListener('docs-navigate', () => {
@@ -131,12 +130,12 @@ export class DocsMenu extends DocsNavElement {
     if (!this.#narrow) return html`<slot></slot>`;
     const dir = this.dirOf(this.view?.language);
     return html`<button part="button" class="open" type="button" aria-haspopup="dialog" aria-expanded=${this.open} @click=${() => (this.open = true)}>
-        <span class="bars" aria-hidden="true">☰</span><span>${this.label}</span>
+        <span class="bars" aria-hidden="true">☰</span><span>${this.label ?? this.t.menu}</span>
       </button>
-      <dialog part="dialog" aria-label=${this.label} dir=${dir} @close=${this.#onClose} @click=${this.#onDialogClick}>
+      <dialog part="dialog" aria-label=${this.label ?? this.t.menu} dir=${dir} @close=${this.#onClose} @click=${this.#onDialogClick}>
         <div part="header" class="head">
-          <span>${this.label}</span>
-          <button part="close" class="icon-button close" type="button" aria-label="Close" @click=${() => (this.open = false)}><span aria-hidden="true">×</span></button>
+          <span>${this.label ?? this.t.menu}</span>
+          <button part="close" class="icon-button close" type="button" aria-label=${this.t.close} @click=${() => (this.open = false)}><span aria-hidden="true">×</span></button>
         </div>
         <div part="body" class="body"><slot></slot></div>
       </dialog>`;

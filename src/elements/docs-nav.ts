@@ -83,8 +83,8 @@ export class DocsNav extends DocsNavElement {
 
   /** Group drilldown when docs.json leaves `interaction.drilldown` unset: selecting a group goes to its first page. */
   declare drilldown: boolean;
-  /** Accessible name of the `<nav>` landmark. */
-  declare label: string;
+  /** Accessible name of the `<nav>` landmark (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
 
@@ -133,7 +133,6 @@ export class DocsNav extends DocsNavElement {
   constructor() {
     super();
     this.drilldown = false;
-    this.label = 'Documentation';
   }
 
   // Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) may bring
@@ -274,7 +273,7 @@ export class DocsNav extends DocsNavElement {
   // Lit writes a boolean attribute value as "true" or "false" (aria-busy, aria-expanded).
   override render(): TemplateResult {
     const view = this.view;
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)} aria-busy=${this.storeState.status === 'loading'} @click=${this.#onClick}>${this.renderPending(7, true)}${view ? this.#renderView(view) : nothing}</nav>`;
+    return html`<nav part="nav" aria-label=${this.label ?? this.t.sidebar} dir=${this.dirOf(view?.language)} aria-busy=${this.storeState.status === 'loading'} @click=${this.#onClick}>${this.renderPending(7, true)}${view ? this.#renderView(view) : nothing}</nav>`;
   }
 
   #renderView(view: ScopeView): TemplateResult {
@@ -308,7 +307,7 @@ export class DocsNav extends DocsNavElement {
     const anchors = [...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))].filter(shown);
     return html`${this.#renderDropdowns(view.dropdowns.filter(shown))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
       ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, [])))}</ul>`
-      : html`<p part="empty" class="empty">No pages in this section.</p>`}`;
+      : html`<p part="empty" class="empty">${this.t.empty}</p>`}`;
   }
 
   /** Shows more top-level entries of the sidebar: at least `rows` more rows, or all. */
@@ -363,7 +362,7 @@ export class DocsNav extends DocsNavElement {
   #renderOption(o: DivisionOption, part: 'anchor' | 'dropdown-option'): TemplateResult {
     const { url, external } = this.link(o.href);
     const current = this.marked(o);
-    return html`<li><a part=${partOf(part, current)} class="item" href=${url ?? nothing} aria-current=${current && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external)}</a></li>`;
+    return html`<li><a part=${partOf(part, current)} class="item" href=${url ?? nothing} aria-current=${current && !external ? 'true' : nothing} target=${targetOf(external)} rel=${relOf(external)} .option=${o}>${this.#optionLabel(o, part === 'dropdown-option')}${renderExternalMark(external, this.t.newTab)}</a></li>`;
   }
 
   /** An option's icon and label, and its description when asked. */
@@ -421,7 +420,7 @@ export class DocsNav extends DocsNavElement {
     const methodParts = `method method-${method}`;
     return html`<li><a part=${part} class="item" href=${url} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} .page=${page}>${method
       ? html`<span part=${methodParts} class=${methodParts}>${method === 'delete' ? 'del' : method}</span>`
-      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && 'Deprecated', 'deprecated')}${renderTag(page.tag)}${renderExternalMark(external)}</a></li>`;
+      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && this.t.deprecated, 'deprecated')}${renderTag(page.tag)}${renderExternalMark(external, this.t.newTab)}</a></li>`;
   }
 
   /**
@@ -431,7 +430,7 @@ export class DocsNav extends DocsNavElement {
   #renderGroup(group: NavGroup, prefix: string, chain: readonly string[]): unknown {
     const key = `${prefix}/${group.group}`;
     const holds = hrefsOf(group).has(this.#current);
-    return guard([group, this.#settings, this.#expansion.source, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
+    return guard([group, this.#settings, this.t, this.#expansion.source, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
       const root = rootOf(group);
       // The link to the root page: its attributes, in the heading or beside the toggle.
       const rootLink = root ? this.link(root.href) : { url: undefined, external: false };
@@ -452,7 +451,7 @@ export class DocsNav extends DocsNavElement {
         // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
         // which a strict Content-Security-Policy refuses).
         return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
-          ? html`<a href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${title}${renderExternalMark(rootExternal)}</a>`
+          ? html`<a href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${title}${renderExternalMark(rootExternal, this.t.newTab)}</a>`
           : name}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
       }
       const open = this.#expansion.isOpen(key, group);
@@ -460,7 +459,7 @@ export class DocsNav extends DocsNavElement {
       const label = html`${icon}${name}${tag}`;
       const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? title : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
       return html`<li part=${parts} class="nested">${root
-        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${label}${renderExternalMark(rootExternal)}</a>${toggle}</div>`
+        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${label}${renderExternalMark(rootExternal, this.t.newTab)}</a>${toggle}</div>`
         : toggle}<ul part="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
     });
   }

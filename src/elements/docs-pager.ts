@@ -45,8 +45,8 @@ export class DocsPager extends DocsNavElement {
     label: {},
   };
 
-  /** Accessible name of the `<nav>` landmark. */
-  declare label: string;
+  /** Accessible name of the `<nav>` landmark (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
 
   static override styles = styles;
 
@@ -55,7 +55,6 @@ export class DocsPager extends DocsNavElement {
 
   constructor() {
     super();
-    this.label = 'Previous and next page';
   }
 
   /** The pages before and after the current one; none outside the docs or before the navigation is loaded. */
@@ -75,7 +74,7 @@ export class DocsPager extends DocsNavElement {
     if (!this.data) return this.renderPending(2);
     const { previous, next } = this.#pager;
     if (!previous && !next) return nothing;
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(this.view?.language)}>
+    return html`<nav part="nav" aria-label=${this.label ?? this.t.pager} dir=${this.dirOf(this.view?.language)}>
       ${this.#renderLink(previous, 'previous')} ${this.#renderLink(next, 'next')}
     </nav>`;
   }
@@ -85,7 +84,7 @@ export class DocsPager extends DocsNavElement {
     const { page, group } = link;
     const url = this.url(page.href);
     if (url === undefined) return nothing;
-    const word = direction === 'previous' ? 'Previous' : 'Next';
+    const word = direction === 'previous' ? this.t.previous : this.t.next;
     const arrow = direction === 'previous' ? '←' : '→';
     const title = pageLabel(page);
     const onClick = (e: MouseEvent) => this.onLinkClick(e, { href: page.href, title: page.title, reason: 'pager', page });

@@ -33,8 +33,8 @@ declare global {
   }
 }
 
-/** The accessible name of each type; its options are the scope's list of that type (`versions`). */
-const NAMES: Record<SwitcherType, string> = { version: 'Version', language: 'Language', product: 'Product', dropdown: 'Section', anchor: 'Section' };
+/** The word that names each type (its accessible name); its options are the scope's list of that type (`versions`). */
+const NAMES: Record<SwitcherType, 'version' | 'language' | 'product' | 'section'> = { version: 'version', language: 'language', product: 'product', dropdown: 'section', anchor: 'section' };
 
 /** Languages already auto-detected in this page load, per navigation: at most one redirect. */
 const autoDone = new Set<string>();
@@ -134,7 +134,7 @@ export class DocsSwitcher extends DocsNavElement {
     const options = this.#options(view);
     if (!view || options.length < 2) return nothing;
     const current = this.#current(options);
-    const name = this.label || NAMES[this.type];
+    const name = this.label || this.t[NAMES[this.type]];
     const lang = current && this.#lang(current);
     const description = this.type === 'product' ? asText(current?.description) : undefined;
     // No white space between tags: it would be text nodes.
@@ -160,7 +160,7 @@ export class DocsSwitcher extends DocsNavElement {
     if (this.type === 'version') {
       const tag = asText(o.node.tag);
       if (tag) text += ` (${tag})`;
-      if (o.isDefault) text += ' · default';
+      if (o.isDefault) text += ` · ${this.t.isDefault}`;
     } else {
       const description = asText(o.description);
       if (description) text += ` — ${description}`;

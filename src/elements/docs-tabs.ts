@@ -54,8 +54,8 @@ export class DocsTabs extends DocsNavElement {
     iconUrl: { attribute: 'icon-url' },
   };
 
-  /** Accessible name of the `<nav>` landmark. */
-  declare label: string;
+  /** Accessible name of the `<nav>` landmark (by default the element's word for it, in the reader's language). */
+  declare label: string | undefined;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
 
@@ -72,7 +72,6 @@ export class DocsTabs extends DocsNavElement {
 
   constructor() {
     super();
-    this.label = 'Sections';
   }
 
   override disconnectedCallback(): void {
@@ -107,7 +106,7 @@ export class DocsTabs extends DocsNavElement {
       : view
         ? nothing
         : this.renderPending(3);
-    return html`<nav part="nav" aria-label=${this.label} dir=${this.dirOf(view?.language)}>${body}<slot @slotchange=${this.#onSlotChange}></slot></nav>`;
+    return html`<nav part="nav" aria-label=${this.label ?? this.t.tabs} dir=${this.dirOf(view?.language)}>${body}<slot @slotchange=${this.#onSlotChange}></slot></nav>`;
   }
 
   #onSlotChange = (e: Event): void => {
@@ -138,7 +137,7 @@ export class DocsTabs extends DocsNavElement {
       if (url) this.onLinkClick(e, { href: o.href, title: o.label, reason: 'tab' });
       this.#close();
     };
-    return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(external)}</a>`;
+    return html`<a part=${partOf(kind, current)} class=${current ? `${kind} active` : kind} role=${item ? 'menuitem' : nothing} tabindex=${item ? '-1' : nothing} href=${url ?? nothing} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} @click=${onClick}>${renderIcon(o.icon, this.iconUrl)}<span>${o.label}${description ? html`<span part="description" class="description">${description}</span>` : nothing}</span>${renderExternalMark(external, this.t.newTab)}</a>`;
   }
 
   // ------------------------------------------------------------------ the menu button

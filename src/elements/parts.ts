@@ -74,8 +74,8 @@ export function renderIcon(icon: unknown, iconUrl: string | undefined): Template
  */
 export const targetOf = (external: boolean | undefined): string | typeof nothing => (external ? '_blank' : nothing);
 export const relOf = (external: boolean | undefined): string | typeof nothing => (external ? 'noopener noreferrer' : nothing);
-export function renderExternalMark(external: boolean | undefined): TemplateResult | typeof nothing {
-  return external ? html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span>` : nothing;
+export function renderExternalMark(external: boolean | undefined, newTab: string): TemplateResult | typeof nothing {
+  return external ? html`<span part="external" class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden"> ${newTab}</span>` : nothing;
 }
 
 /** A tag (a group's, a page's, a version's), or another badge of the same look (`Deprecated`). */

@@ -35,6 +35,9 @@ describe('the built bundle in a plain page', () => {
     expect(tabs.slice(0, 3)).to.deep.equal(['Guides', 'API reference', 'Webhooks']);
     await waitUntil(() => shadow('docs-breadcrumbs').querySelector('ol'));
     expect(shadow('docs-breadcrumbs').textContent).to.contain('Get started');
+    // An English page fetches no translations: the other languages are a chunk of their own.
+    const fetched = frame.contentWindow!.performance.getEntriesByType('resource').map((r) => r.name);
+    expect(fetched.some((f) => /\/chunks\/translations-/.test(f)), 'the translations chunk was fetched').to.be.false;
   });
 
   it('resolves `$ref` files, from a chunk loaded on demand', async () => {

@@ -19,7 +19,8 @@ describe('<docs-banner>', () => {
   it("shows the current language's banner in a labelled region, in that language", async () => {
     const el = await banner('/fr/setup');
     const region = $(el, '[role="region"]');
-    expect(region.getAttribute('aria-label')).to.equal('Announcement');
+    // Named in the reader's language: the page is French.
+    expect(region.getAttribute('aria-label')).to.equal('Annonce');
     expect(region.getAttribute('lang')).to.equal('fr');
     expect(region.textContent).to.contain('Cette page est traduite automatiquement.');
     expect(isEmpty(el)).to.equal(false);
@@ -28,7 +29,7 @@ describe('<docs-banner>', () => {
   it('makes inline Markdown links real links, safe URLs only; nothing else becomes HTML', async () => {
     const el = await banner('/fr/index');
     const links = $$(el, '[part="content"] a');
-    expect(links.map((a) => [a.textContent!.replace('↗ (opens in a new tab)', ''), a.getAttribute('href')])).to.deep.equal([
+    expect(links.map((a) => [a.textContent!.replace('↗ (s’ouvre dans un nouvel onglet)', ''), a.getAttribute('href')])).to.deep.equal([
       ['Signalez une erreur', 'https://example.com/report?lang=fr'],
       ['l’original', '/en/index'],
     ]);
@@ -68,10 +69,10 @@ describe('<docs-banner>', () => {
     expect(isEmpty(await banner('/a', src))).to.equal(true);
   });
 
-  it('dismisses with a "Dismiss" button, from the keyboard too, remembered for that text', async () => {
+  it('dismisses with a "Dismiss" button (in the reader\'s language), from the keyboard too, remembered for that text', async () => {
     const el = await banner('/fr/setup');
     const close = $(el, 'button');
-    expect(close.getAttribute('aria-label')).to.equal('Dismiss');
+    expect(close.getAttribute('aria-label')).to.equal('Fermer');
     close.focus();
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     const ev = await oneEvent(el, 'docs-dismiss');

@@ -43,7 +43,7 @@ describe('<docs-filter>', () => {
     await el.updateComplete;
     expect(options(el)).to.deep.equal(['Vercel Guides › Déploiement', 'Cache Guides › Déploiement']);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
-    expect($(el, '[role=status]').textContent).to.equal('2 pages match');
+    expect($(el, '[role=status]').textContent).to.equal('Results: 2');
     await expect(el).to.be.accessible();
   });
 

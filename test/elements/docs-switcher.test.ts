@@ -135,7 +135,8 @@ describe('<docs-switcher type="version">', () => {
 describe('<docs-switcher type="language">', () => {
   it('names languages in their own language, right to left where they are written so', async () => {
     const el = await switcher('language', '/fr/setup', TRANSLATED);
-    expect(select(el).getAttribute('aria-label')).to.equal('Language');
+    // Its name in the language of the page being read (French here).
+    expect(select(el).getAttribute('aria-label')).to.equal('Langue');
     expect(optionTexts(el)).to.deep.equal(['English', 'Français', 'العربية', '简体中文', '繁體中文']);
     expect(selected(el)).to.equal('Français');
     const options = [...select(el).options];
