@@ -4,13 +4,53 @@
  * Starlight's sidebar does: restored before the first render of a navigation, saved when the
  * reader toggles a group, when the page is hidden and when the element leaves the page — not on
  * every navigation, where a write (0.1 to 3 ms in Chromium) would delay the frame.
+ *
+ * A group's key stands for its place: the sidebar's divisions and the labels of the groups around
+ * it (`versions[1]/Guides/Advanced`), hashed, so a key stays short at any depth (`#1x2a9kq0c5f`):
+ * each group's key is its parent's hash carried on over `/` and its label, a few steps, not a
+ * path string a thousand levels long. Keys saved as paths (before hashing) are read and hashed.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { NavGroup } from '../core/scope.js';
 import { storage } from './parts.js';
 
+/** Where a group's key is: the hash state after its place so far (see keyOf). */
+export type KeyState = readonly [number, number];
+
+/** The state of the divisions' part of every key of a sidebar (`versions[1]`, or '' at the root). */
+export function keyStart(scope: string): KeyState {
+  return feed([0xdeadbeef, 0x41c6ce57], scope);
+}
+
+/** The state of a group's key: its parent's (or the sidebar's) carried on over `/` and its label. */
+export function keyChild(parent: KeyState, label: string): KeyState {
+  return feed(feed(parent, '/'), label);
+}
+
+/** The key of a group from its state: `#` and 53 bits of hash (cyrb53's mix), in base 36. */
+export function keyOf([a, b]: KeyState): string {
+  let h1 = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  const h2 = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  h1 = h1 >>> 0;
+  return `#${(4294967296 * (2097151 & h2) + h1).toString(36)}`;
+}
+
+function feed([a, b]: KeyState, text: string): KeyState {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 2654435761);
+    b = Math.imul(b ^ c, 1597334677);
+  }
+  return [a, b];
+}
+
+/** A key saved before keys were hashed (the path itself, `versions[1]/Guides`) as it is now. */
+const current = (saved: string): string => (saved.startsWith('#') ? saved : keyOf(feed(keyStart(''), saved)));
+
 export class GroupExpansion implements ReactiveController {
   #open = new Map<string, boolean>();
+  /** Counts changes: what depends on which groups are open (row counts) is computed again after one. */
+  generation = 0;
   /** The storage key of the navigation whose state is held. */
   #key?: string;
 
@@ -42,9 +82,10 @@ export class GroupExpansion implements ReactiveController {
     if (this.#key === key) return;
     this.#key = key;
     this.#open.clear();
+    this.generation++;
     try {
       const saved = JSON.parse(storage.get(key, true) ?? '{}') as Record<string, unknown>;
-      for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#open.set(k, v);
+      for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#open.set(current(k), v);
     } catch {
       /* corrupt: start fresh */
     }
@@ -61,6 +102,8 @@ export class GroupExpansion implements ReactiveController {
   }
 
   set(key: string, open: boolean): void {
+    if (this.#open.get(key) === open) return;
     this.#open.set(key, open);
+    this.generation++;
   }
 }

@@ -8,8 +8,13 @@ export const styles = [
   css`
     /* Block layout with margins, not nested flex columns: a sidebar of thousands of links
        lays out in one pass. */
+    :host {
+      /* The height of a row (a page link), for what is not laid out yet. */
+      --_row: calc(1.35em + 2 * var(--_pad-block) + var(--_gap));
+    }
     nav > * + *,
-    .groups > li + .top-group {
+    .groups li + .top-group,
+    .groups > .block + .block > ul > .top-group:first-child {
       margin-block-start: 1rem;
     }
     ul > li + li {
@@ -60,10 +65,26 @@ export const styles = [
       min-inline-size: 0;
     }
     /* Groups out of view are neither laid out nor painted (sized by their row count until
-       they have been shown once). */
-    .top-group {
+       they have been shown once), nor are the blocks of a long list (see docs-nav.blocks.ts). */
+    .top-group,
+    .super,
+    .block {
       content-visibility: auto;
-      contain-intrinsic-block-size: auto calc(var(--_rows, 8) * 2.35em);
+      contain-intrinsic-block-size: auto calc(var(--_rows, 8) * var(--_row));
+    }
+    /* In a very long list, its parts are (a few hundred of them, not thousands of blocks). */
+    .super .block {
+      content-visibility: visible;
+    }
+    /* Except around the current page: laid out at once, so that it is scrolled to where it is. */
+    .holds-current {
+      content-visibility: visible;
+    }
+    /* What is not rendered yet (a list, a block): its height, from its rows. */
+    .pending {
+      block-size: calc(var(--_rows) * var(--_row));
+      /* Never what the scroll position holds to (it is replaced): what is rendered around it. */
+      overflow-anchor: none;
     }
     .heading {
       margin: 0 0 0.25rem;
@@ -76,6 +97,11 @@ export const styles = [
       border-inline-start: 1px solid var(--_border);
       margin-block-start: var(--_gap);
     }
+    /* The rows of a group nested deeper than the DOM goes (see docs-nav.blocks.ts): indented by
+       their level, up to a few levels (a sidebar has no room for more). */
+    .flat {
+      margin-inline-start: calc(min(var(--_level, 0), 6) * var(--_indent) / 2);
+    }
     .toggle,
     .empty {
       color: var(--_muted);
@@ -86,10 +112,10 @@ export const styles = [
       font-size: 0.7em;
     }
     /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
-    :dir(rtl) .chevron {
+    .chevron:dir(rtl) {
       transform: scaleX(-1);
     }
-    [aria-expanded=true] .chevron {
+    [aria-expanded=true] > .chevron {
       transform: rotate(90deg);
     }
     .method {

@@ -2,8 +2,9 @@ import { html, noChange, nothing, type PropertyValues, type TemplateResult } fro
 import { guard } from 'lit/directives/guard.js';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, endpointMethod, groupsHolding, hrefsOf, isGroup, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf } from './parts.js';
-import { GroupExpansion } from './docs-nav.expansion.js';
+import { asText, endpointMethod, isGroup, isPath, locatePage, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
+import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
+import { blocks, BLOCK, island, isRow, Progress, TOP, type BlockState, type Entries, type Island, type Row } from './docs-nav.blocks.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
@@ -93,40 +94,53 @@ export class DocsNav extends DocsNavElement {
   /** Which groups are open, remembered for the session. */
   #expansion = new GroupExpansion(this);
   /**
-   * A group is rendered again only when something it shows changed: the group itself, the
-   * settings of its links (`#settings`: base and icon URL), the expansion restored for another
-   * `src` (`#expansion.source`), an opening or closing inside it (`#rev`, by group key), or the current
-   * page when it is in the group. Expanding a group or following a link costs what it changes,
-   * not the whole sidebar.
+   * What of the sidebar is rendered, block by block (src/elements/docs-nav.blocks.ts). In an
+   * update of the element, a group or a block is rendered again only when something it shows
+   * changed (Lit's guard): itself, the settings of its links (`#settings`: base and icon URL), the
+   * expansion restored for another `src` (`#expansion.source`), its state, or the current page
+   * when it is in it. A change inside it (an opening, a slice) renders it again on its own, at
+   * once (an island, see #islands), not the groups around it: expanding a group 1,000 levels deep
+   * or following a link costs what it changes, not the whole sidebar.
    */
+  #progress = new Progress(
+    (key, group) => this.#expansion.isOpen(key, group),
+    () => `${this.#expansion.generation} ${this.#expansion.source}`,
+  );
   #settings?: string;
-  #rev = new Map<string, number>();
-  /** The sidebar list being shown, and how many of its top-level entries are rendered. */
+  /** The sidebar list being shown. */
   #shownOf?: NavEntry[];
-  #shown = 0;
-  /** Groups just opened that show their first pages only, by key (with the keys of their ancestors). */
-  #limited = new Map<string, readonly string[]>();
+  /** Whether some blocks are not rendered yet, or not from this sidebar (slices are due). */
+  #unfinished = false;
+  /** What `#unfinished` was last set from: the sidebar (epoch) and the expansion. */
+  #stamp = '';
   /** Whether the next slice waits for a paint (the first of a series does). */
   #afterPaint = true;
   /** The next slice, while one is due: pending until it is made (`updateComplete` waits for it). */
   #next?: Promise<void>;
-  /**
-   * After a switch to another sidebar (another version, language...), the top-level entries out
-   * of view keep the other sidebar's links for a few tasks, by index: the update before the next
-   * paint costs what is on screen, not the whole sidebar. Later slices bring them up to date (in
-   * order), and any that comes into view first (a scroll) is updated before it is painted.
-   */
-  #stale = new Set<number>();
-  /** Index of the top-level entry holding the current page, at the last render. */
-  #holder = -1;
+  /** Rows a slice renders: adapted to what the last slices took (see #measure). */
+  #sliceRows = SLICE_ROWS;
+  #sliceStart = 0;
   /** The current path, normalised, for this render. */
   #current = '';
-  /** Keys of the groups holding the current page, for the view they were computed from. */
+  /** Where the current page is in the sidebar (every place, for what renders again when it changes). */
+  #location?: PageLocation;
+  /** Its first place (the index at each level), from the view it was computed for. */
+  #path: number[] = [];
+  /** Keys of the groups around the current page, for the view they were computed from. */
   #ancestors = new Set<string>();
   #ancestorsOf?: ScopeView;
   #lastPath?: string;
   #scrollPending = false;
+  /** Whether what is in view is rendered before the next paint (after a navigation, a switch). */
+  #settle = false;
+  #inViewFrame = 0;
+  /** The groups and blocks that render again on their own, by key (`g<id>`, `b<id>/<block>`); updates are counted (passes). */
+  #islands = new Map<string, Island>();
+  #pass = 0;
   #dropdownOpen = false;
+  /** Row counts of groups and of blocks, for the height of what is not rendered yet (see #rowsOf). */
+  #groupRows = new WeakMap<NavGroup, [generation: number, rows: number]>();
+  #blockRows = new WeakMap<Entries, Map<number, [generation: number, rows: number]>>();
   /** Ends the element's window listener. */
   #listening?: AbortController;
 
@@ -136,11 +150,13 @@ export class DocsNav extends DocsNavElement {
   }
 
   // Scrolls anywhere on the page (capture: a scrolling box's scroll does not bubble) may bring
-  // stale entries into view; the listener returns at once when there are none.
+  // blocks not rendered yet into view; the listener returns at once when there are none.
   override connectedCallback(): void {
     super.connectedCallback();
     const signal = (this.#listening = new AbortController()).signal;
     window.addEventListener('scroll', this.#onScroll, { capture: true, passive: true, signal });
+    // Back in the page: the slices go on.
+    if (this.hasUpdated) this.#rendered();
   }
 
   override disconnectedCallback(): void {
@@ -160,35 +176,147 @@ export class DocsNav extends DocsNavElement {
     this.#current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
     if (!view) return;
     if (this.store) this.#expansion.restore(this.store.url);
+    const scope = keyStart(this.#scopeKey(view));
+    const sidebar = view.sidebar;
     // Views are memoized per path: a new one means a new page or a new navigation.
     const marked = inDocs ? view : undefined;
-    if (marked !== this.#ancestorsOf) {
+    const before = this.#path;
+    const located = marked !== this.#ancestorsOf;
+    if (located) {
       this.#ancestorsOf = marked;
+      this.#location = marked && locatePage(sidebar, this.#current);
+      // The page the sidebar was chosen for (a hidden page that is current too).
+      const target = marked && normalizePath(view.page?.href ?? view.path);
+      const first = target === this.#current ? this.#location : marked && locatePage(sidebar, target!);
+      this.#path = first?.path ?? [];
       this.#ancestors = new Set();
-      let key = this.#scopeKey(view);
-      for (const group of (marked && groupsHolding(view.sidebar, normalizePath(view.page?.href ?? view.path))) || []) this.#ancestors.add((key = `${key}/${group.group}`));
+      let key = scope;
+      for (const group of first?.groups ?? []) this.#ancestors.add(keyOf((key = keyChild(key, group.group))));
     }
     const at = inDocs ? view.path : undefined;
-    if (at !== this.#lastPath) {
+    const moved = at !== this.#lastPath;
+    if (moved) {
       this.#lastPath = at;
       // Open the ancestors of the current page, on load and on every navigation.
       for (const key of this.#ancestors) this.#expansion.set(key, true);
       this.#scrollPending = true;
+      this.#settle = true;
       this.#dropdownOpen = false;
     }
+    const progress = this.#progress;
+    if (sidebar !== this.#shownOf) {
+      const first = !this.#shownOf;
+      this.#shownOf = sidebar;
+      this.#afterPaint = true;
+      if (!first) {
+        // Another sidebar (another version, tab...): what is rendered is updated in place, which
+        // costs less than making it again. Now only the blocks holding the page that was current
+        // (no second `aria-current`) and the new one; those in view right after this update
+        // (#renderInView); the others in slices, in order.
+        progress.epoch++;
+        this.#settle = true;
+        progress.top(sidebar, scope);
+        progress.renderPath(before);
+      } else progress.top(sidebar, scope);
+      progress.renderPath(this.#path);
+      // At the first render, the top of the sidebar too (the element may not be in a scrolling box).
+      if (first) progress.walk(TOP, { rows: FIRST_ROWS });
+    } else {
+      progress.top(sidebar, scope);
+      // The current page, and the groups around it, in this update.
+      if (moved || located) progress.renderPath(this.#path);
+    }
+    const stamp = `${progress.epoch} ${this.#expansion.generation} ${this.#expansion.source}`;
+    if (stamp !== this.#stamp || moved) {
+      this.#stamp = stamp;
+      this.#unfinished = true;
+    }
+    this.#pass++;
   }
 
   protected override updated(): void {
+    // What changed before this update and it did not reach (its groups' guards held) renders now.
+    this.#refresh(this.#pass);
     if (this.#scrollPending) {
       this.#scrollPending = false;
-      scrollIntoContainer(this.renderRoot.querySelector('a[aria-current=page]'));
+      scrollIntoContainer(this.renderRoot.querySelector('a[aria-current=page]'), this.renderRoot.querySelector('nav'));
     }
-    // Entries of another sidebar that are in view now (after that scroll, or once the updated
-    // ones took their new size) are updated at once: in a microtask, before this frame paints.
-    this.#onScroll();
-    const total = this.#shownOf?.length ?? 0;
-    if ((this.#shown < total && this.view?.sidebar === this.#shownOf) || this.#limited.size || this.#stale.size) this.#continue();
+    // After a navigation or a switch, what is in view now (after that scroll) and not rendered,
+    // or not from this sidebar, is rendered at once, before this frame paints (a few rounds, as
+    // rendered blocks show more). After a slice: at the next frame (see #checkInView).
+    if (this.#settle) {
+      this.#settle = false;
+      for (let rounds = 0; rounds < MAX_ROUNDS && this.#renderInView(); rounds++) this.#refresh();
+    }
+    this.#rendered();
+  }
+
+  /** Renders again, now, the blocks made current since the last render (but in the update `skip`, which did). */
+  #refresh(skip = -1): void {
+    const keys = new Set<string>();
+    for (const [id, k] of this.#progress.takeChanged()) {
+      const entries = this.#progress.entries(id);
+      // A block of a long list has its island; a short list is rendered by its group, the top one by the element.
+      // (in a very long list, while its SUPER blocks were not rendered, their placeholder's)
+      if (entries && blocks.cut(entries)) keys.add(this.#islands.has(`b${id}/${k}`) ? `b${id}/${k}` : `s${id}/${Math.floor(k / SUPER)}`);
+      else if (id === TOP) {
+        if (skip < 0) this.requestUpdate();
+      }
+      else keys.add(`g${id}`);
+    }
+    for (const key of keys) {
+      const part = this.#islands.get(key);
+      if (part && part.pass !== skip) part.refresh();
+    }
+  }
+
+  /** After a render (an update, a slice, an opening): more slices, or the end of them. */
+  #rendered(): void {
+    this.#measure();
+    this.#checkInView();
+    if (this.#unfinished) this.#continue();
     else this.#afterPaint = true;
+  }
+
+  /**
+   * Renders (at the next render) the blocks not rendered yet, or from another sidebar, that meet
+   * the part of the sidebar its scrolling boxes and the window let be seen, or come within half
+   * of it; true when there were some. They are marked (`.pending`, `.stale`). The items of a list
+   * are stacked in order, so a binary search finds the first in view in each list, from the
+   * sidebar's own list down into the lists in view: only what is near the screen is read.
+   */
+  #renderInView(): boolean {
+    if (!this.#unfinished) return false;
+    const groups = this.renderRoot.querySelector('ul.groups');
+    if (!groups) return false;
+    const [top, bottom] = visibleBand(this);
+    if (bottom <= top) return false;
+    const near = (bottom - top) / 2;
+    const from = top - near;
+    const to = bottom + near;
+    let any = false;
+    const mark = (el: Marked) => {
+      if (el.list !== undefined && el.block !== undefined && this.#progress.render(el.list, el.block) > 0) any = true;
+    };
+    const visit = (list: Element): void => {
+      if (list.classList.contains('stale')) return mark(list);
+      const items = list.children;
+      let lo = 0;
+      let hi = items.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (items[mid]!.getBoundingClientRect().bottom < from) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < items.length; i++) {
+        const item = items[i]!;
+        if (item.getBoundingClientRect().top > to) break;
+        if (item.matches('.pending, .stale')) mark(item);
+        else for (const inner of item.children) if (inner.localName === 'ul' && !(inner as HTMLElement).hidden) visit(inner);
+      }
+    };
+    visit(groups);
+    return any;
   }
 
   /**
@@ -198,71 +326,88 @@ export class DocsNav extends DocsNavElement {
   async revealCurrent(): Promise<void> {
     await this.updateComplete;
     const current = () => this.renderRoot.querySelector('a[aria-current=page]');
-    scrollIntoContainer(current());
+    const nav = this.renderRoot.querySelector('nav');
+    scrollIntoContainer(current(), nav);
     // Groups out of view are laid out at their estimated size (content-visibility) until they are
     // shown: once the frame has laid out those now in view, the link is centred again.
     await new Promise(requestAnimationFrame);
-    scrollIntoContainer(current());
+    scrollIntoContainer(current(), nav);
   }
 
-  /** Updates the stale entries in view (or near it) at the next update, if there are any. */
+  /** A scroll (before the frame that paints it): what it brings into view is rendered in that frame. */
   #onScroll = (): void => {
-    if (!this.#stale.size) return;
-    const [from, to] = this.#inView();
-    let any = false;
-    for (let i = from; i < to; i++) any = this.#stale.delete(i) || any;
-    if (any) this.requestUpdate();
+    if (this.#renderInView()) {
+      this.#refresh();
+      this.#rendered();
+    }
   };
 
   /**
-   * The rendered top-level entries in view, as [from, to): those that meet the part of the
-   * sidebar its scrolling boxes and the window let be seen, or come within half of it. Entries
-   * are stacked in order, so a binary search finds the first; only the rows on screen are read.
+   * #renderInView at the next frame (once), in its animation frame callbacks: what it reads is
+   * the layout that frame makes anyway, and what it renders is in that frame. After a slice, a
+   * scroll (the reader may reach what is not rendered yet before the slices do).
    */
-  #inView(): [number, number] {
-    const items = this.renderRoot.querySelector('ul.groups')?.children;
-    if (!items?.length) return [0, 0];
-    const [top, bottom] = visibleBand(this);
-    if (bottom <= top) return [0, 0];
-    const near = (bottom - top) / 2;
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (items[mid]!.getBoundingClientRect().bottom < top - near) lo = mid + 1;
-      else hi = mid;
-    }
-    let to = lo;
-    while (to < items.length && items[to]!.getBoundingClientRect().top <= bottom + near) to++;
-    return [lo, to];
-  }
+  #checkInView = (): void => {
+    if (this.#inViewFrame || !this.#unfinished) return;
+    this.#inViewFrame = requestAnimationFrame(() => {
+      this.#inViewFrame = 0;
+      if (this.#renderInView()) {
+        this.#refresh();
+        this.#rendered();
+      }
+    });
+  };
 
   #scopeKey(view: ScopeView): string {
     return view.activeChain.map((d) => `${d.key}[${d.index}]`).join('.');
   }
 
   #isCurrent(page: NavPage): boolean {
-    return normalizePath(page.href) === this.#current;
+    return isPath(page.href, this.#current);
   }
 
-  /** Renders these groups again at the next update. */
-  #bump(keys: Iterable<string>): void {
-    for (const k of keys) this.#rev.set(k, (this.#rev.get(k) ?? 0) + 1);
-  }
-
-  #toggle(key: string, group: NavGroup, chain: readonly string[]): void {
+  #toggle(id: number, key: string, group: NavGroup): void {
     const open = !this.#expansion.isOpen(key, group);
     this.#expansion.set(key, open);
-    const keys = [...chain, key];
-    this.#bump(keys);
-    // A long group shows its first pages at the next frame, the others right after.
-    if (open && group.pages.length > FIRST_CHILDREN) {
-      this.#limited.set(key, keys);
-      this.#afterPaint = true;
+    // The group renders again, now, alone (at any depth); opened, its list starts afresh: its
+    // first block now (a long group: its first pages), the rest in the next tasks.
+    this.#progress.forget(id);
+    if (open) {
+      this.#progress.walk(id, { rows: BLOCK });
+      this.#unfinished = true;
     }
-    this.#expansion.save();
+    this.#progress.takeChanged();
+    this.#islands.get(`g${id}`)?.refresh();
+    this.#afterPaint = true;
+    this.#rendered();
+    // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
+    postTask(() => this.#expansion.save());
     this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
-    this.requestUpdate();
+    if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
+      const first = firstPage(group);
+      if (first && normalizePath(first.href) !== this.path) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
+    }
+  }
+
+  /** Opens or closes a group shown as a row of flat list `list`: the rows after it change. */
+  #toggleRow(list: number, key: string, group: NavGroup): void {
+    const open = !this.#expansion.isOpen(key, group);
+    const row = this.#progress.entries(list)?.findIndex((r) => (r as Row).entry === group) ?? -1;
+    this.#expansion.set(key, open);
+    // Its block and the first whose rows changed render again now; those after them (their rows
+    // moved) in the next tasks, in place.
+    const at = this.#progress.reflow(list);
+    const entries = this.#progress.entries(list) ?? [];
+    if (at < entries.length) this.#progress.render(list, blocks.of(entries, at));
+    this.#unfinished = true;
+    this.#progress.takeChanged();
+    this.#islands.get(`g${list}`)?.refresh();
+    if (blocks.cut(entries)) for (const k of new Set([blocks.of(entries, row), blocks.of(entries, at)])) this.#islands.get(`b${list}/${k}`)?.refresh();
+    this.#afterPaint = true;
+    this.#rendered();
+    // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
+    postTask(() => this.#expansion.save());
+    this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);
       if (first && normalizePath(first.href) !== this.path) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
@@ -277,44 +422,13 @@ export class DocsNav extends DocsNavElement {
   }
 
   #renderView(view: ScopeView): TemplateResult {
-    const scopeKey = this.#scopeKey(view);
     const sidebar = view.sidebar;
-    // A long sidebar comes in slices: what fills the first screen (and the current page's
-    // group) now, the rest in the next tasks, after the first paint.
-    if (sidebar !== this.#shownOf) {
-      // Another sidebar (another version, tab...): as many entries as were shown are updated in
-      // place, which costs less than removing them and making them again in later slices.
-      const before = this.#shown;
-      this.#shownOf = sidebar;
-      this.#shown = 0;
-      this.#afterPaint = true;
-      this.#grow(FIRST_ROWS, scopeKey);
-      const kept = Math.min(before, sidebar.length);
-      this.#shown = Math.max(this.#shown, kept);
-      // Of those, only the ones in view are updated now (and the one that held the current page:
-      // no second `aria-current`); the others keep their links until a later slice.
-      this.#stale.clear();
-      if (kept) {
-        const [from, to] = this.#inView();
-        for (let i = 0; i < kept; i++) if (i < from || i >= to) this.#stale.add(i);
-        this.#stale.delete(this.#holder);
-      }
-    }
-    const holder = sidebar.findIndex((e) => (isGroup(e) ? hrefsOf(e).has(this.#current) : this.#isCurrent(e)));
-    if (holder >= this.#shown) this.#shown = holder + 1;
-    this.#stale.delete(holder);
-    this.#holder = holder;
     const anchors = [...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))].filter(shown);
+    const state = this.#progress.state(TOP, 0);
+    const cut = blocks.cut(sidebar);
     return html`${this.#renderDropdowns(view.dropdowns.filter(shown))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
-      ? html`<ul part="groups" class="groups">${sidebar.slice(0, this.#shown).map((e, i) => (this.#stale.has(i) ? noChange : this.#renderEntry(e, scopeKey, [])))}</ul>`
+      ? html`<ul part="groups" class=${!cut && state === 'stale' ? 'groups stale' : 'groups'} role=${cut ? 'list' : nothing} .list=${TOP} .block=${0}>${this.#renderList(TOP, sidebar, keyStart(this.#scopeKey(view)), false)}</ul>`
       : html`<p part="empty" class="empty">${this.t.empty}</p>`}`;
-  }
-
-  /** Shows more top-level entries of the sidebar: at least `rows` more rows, or all. */
-  #grow(rows: number, scopeKey: string): void {
-    const sidebar = this.#shownOf ?? [];
-    let n = 0;
-    while (this.#shown < sidebar.length && n < rows) n += this.#rows(sidebar[this.#shown++]!, scopeKey);
   }
 
   /** Renders the next slice of the sidebar, in a task of its own. */
@@ -324,28 +438,31 @@ export class DocsNav extends DocsNavElement {
     this.#next = new Promise((resolve) => (made = resolve));
     const next = () => {
       this.#next = undefined;
-      // The rest of the groups just opened, then more top-level entries.
-      for (const keys of this.#limited.values()) this.#bump(keys);
-      this.#limited.clear();
-      const view = this.view;
-      if (view && view.sidebar === this.#shownOf) {
-        const scopeKey = this.#scopeKey(view);
-        // Entries still showing another sidebar first, then more top-level entries.
-        let rows = 0;
-        for (const i of this.#stale) {
-          if (rows >= NEXT_ROWS) break;
-          this.#stale.delete(i);
-          rows += this.#rows(view.sidebar[i]!, scopeKey);
-        }
-        if (rows < NEXT_ROWS) this.#grow(NEXT_ROWS - rows, scopeKey);
-      } else this.#stale.clear();
-      this.requestUpdate();
+      // Out of the page: no more slices until it is back (connectedCallback).
+      if (!this.isConnected) return made();
+      this.#sliceStart = performance.now();
+      this.#unfinished = !this.#progress.walk(TOP, { rows: this.#sliceRows });
+      this.#refresh();
+      this.#rendered();
       made();
     };
     // The first slice is painted before the next is made; then one slice a task.
     if (this.#afterPaint) requestAnimationFrame(() => postTask(next));
     else postTask(next);
     this.#afterPaint = false;
+  }
+
+  /**
+   * Adapts the rows of a slice to this machine: from what the last one took, from its start to
+   * its update done, aiming at SLICE_MS (so that a slice and the frame that lays it out stay
+   * well under 50 ms each, on a slow phone as on a desktop).
+   */
+  #measure(): void {
+    if (!this.#sliceStart) return;
+    const took = Math.max(1, performance.now() - this.#sliceStart);
+    this.#sliceStart = 0;
+    const rows = this.#sliceRows * (SLICE_MS / took);
+    this.#sliceRows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(BLOCK, (this.#sliceRows + rows) / 2)));
   }
 
   /** `updateComplete` waits for the whole sidebar, not just its first slice. */
@@ -399,13 +516,132 @@ export class DocsNav extends DocsNavElement {
     }
   };
 
-  /** An entry at the depth of `chain`, the keys of the groups around it. */
-  #renderEntry(entry: NavEntry, prefix: string, chain: readonly string[]): unknown {
-    return isGroup(entry) ? this.#renderGroup(entry, prefix, chain) : this.#renderPage(entry);
+  /**
+   * The content of a list's `<ul>` (list `id`: the sidebar's, or a group's pages): its entries,
+   * or, for a long list, its blocks. `nested`: the entries are inside a group.
+   */
+  #renderList(id: number, entries: Entries, key: KeyState, nested: boolean): unknown {
+    if (!blocks.cut(entries)) {
+      const state = this.#progress.state(id, 0);
+      if (state === 'pending') return this.#placeholder(id, 0, entries, key, nested);
+      return state === 'stale' ? noChange : this.#renderEntries(id, entries, 0, entries.length, key, nested, false);
+    }
+    const holding = this.#holding(entries);
+    const count = blocks.count(entries);
+    const out = [];
+    if (count > 2 * SUPER) for (let s = 0; s * SUPER < count; s++) out.push(this.#renderSuper(id, entries, s, key, nested, holding));
+    else for (let k = 0; k < count; k++) out.push(this.#renderBlock(id, entries, k, key, nested, holding?.includes(k) ?? false));
+    return out;
   }
 
-  #renderPage(page: NavPage): TemplateResult {
+  /**
+   * SUPER blocks of a very long list (more than 2 × SUPER blocks: 100,000 pages are 100 of them,
+   * not 2,000 blocks): one placeholder while none of its blocks is rendered, then a list item
+   * holding them, laid out only when near the screen (its blocks then are, all of them).
+   */
+  #renderSuper(id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): unknown {
+    return island(this.#islands, `s${id}/${s}`, this.#pass, () => {
+      const from = s * SUPER;
+      const to = Math.min(blocks.count(entries), from + SUPER);
+      let rows = 0;
+      let shown = false;
+      for (let k = from; k < to; k++) {
+        rows += this.#rowsOf(entries, k, key, nested, this.#progress.state(id, k));
+        shown ||= this.#progress.state(id, k) !== 'pending';
+      }
+      const out = [];
+      if (shown) for (let k = from; k < to; k++) out.push(this.#renderBlock(id, entries, k, key, nested, holding?.includes(k) ?? false));
+      const classes = `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`;
+      // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
+      return html`<li role="none" class=${classes} aria-hidden=${shown ? nothing : 'true'} .style=${`--_rows:${rows}`} .list=${id} .block=${from}><ul role="none">${out}</ul></li>`;
+    });
+  }
+
+  /**
+   * A block of a long list: a list item holding a list of its entries, both without a role of
+   * their own (`none`: a screen reader hears one list, the entries say `listitem`), laid out only
+   * when near the screen (`content-visibility`), sized by its rows until then.
+   */
+  #renderBlock(id: number, entries: Entries, k: number, key: KeyState, nested: boolean, holds: boolean): unknown {
+    // Rows of a flat list move when a group above them opens: the block's own rows are what it shows.
+    const shown = isRow(entries[0]) ? entries.slice(...blocks.range(entries, k)) : [entries, k];
+    return guard([...shown, this.#progress.state(id, k), this.#settings, this.t, this.#expansion.source, holds ? this.#current : null], () =>
+      island(this.#islands, `b${id}/${k}`, this.#pass, () => {
+        const state = this.#progress.state(id, k);
+        const [from, to] = blocks.range(entries, k);
+        const content = state === 'pending' ? nothing : state === 'stale' ? noChange : this.#renderEntries(id, entries, from, to, key, nested, true);
+        return html`<li role="none" class=${holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state]} aria-hidden=${state === 'pending' ? 'true' : nothing} .style=${`--_rows:${this.#rowsOf(entries, k, key, nested, state)}`} .list=${id} .block=${k}><ul role="none">${content}</ul></li>`;
+      }),
+    );
+  }
+
+  /** What stands for a short list not rendered yet: an empty item of its height. */
+  #placeholder(id: number, k: number, entries: Entries, key: KeyState, nested: boolean): TemplateResult {
+    return html`<li class="pending" aria-hidden="true" .style=${`--_rows:${this.#rowsOf(entries, k, key, nested, 'pending')}`} .list=${id} .block=${k}></li>`;
+  }
+
+  /** Entries [from, to) of list `id`; `inBlock`: inside a block, where each says it is a list item. */
+  #renderEntries(id: number, entries: Entries, from: number, to: number, key: KeyState, nested: boolean, inBlock: boolean): unknown[] {
+    const out = [];
+    for (let i = from; i < to; i++) {
+      const e = entries[i]!;
+      out.push(isRow(e) ? this.#renderRow(e, id, inBlock) : isGroup(e) ? this.#renderGroup(e, id, i, key, nested, inBlock) : this.#renderPage(e, inBlock));
+    }
+    return out;
+  }
+
+  /** Blocks of a long list holding the current page. */
+  #holding(entries: Entries): number[] | undefined {
+    if (!isRow(entries[0])) return this.#location?.lists.get(entries as NavEntry[])?.map((i) => blocks.of(entries, i));
+    const at: number[] = [];
+    entries.forEach((row, i) => {
+      const e = (row as Row).entry;
+      if (this.#location?.holders.has(e as NavGroup) || (!isGroup(e) && this.#isCurrent(e))) at.push(blocks.of(entries, i));
+    });
+    return at;
+  }
+
+  /**
+   * A row of a flat list (see docs-nav.blocks.ts): a page, or a group's label and toggle, at its
+   * level (its indent, and `aria-level`). The group's entries are the rows after it, not a list
+   * inside it: its toggle has no `aria-controls` (which the disclosure pattern leaves optional).
+   */
+  #renderRow(row: Row, list: number, inBlock: boolean): unknown {
+    const level = `--_level:${row.level}`;
+    const role = inBlock ? 'listitem' : nothing;
+    if (!isGroup(row.entry)) return html`<li role=${role} class="flat" aria-level=${row.level + 1} .style=${level}>${this.#renderLink(row.entry, this.#isCurrent(row.entry))}</li>`;
+    const group = row.entry;
+    const holds = this.#location?.holders.has(group) ?? false;
+    return guard([group, row.level, this.#settings, this.#expansion.source, this.#expansion.generation, holds ? this.#current : null, inBlock], () => {
+      const key = keyOf(row.key!);
+      const open = this.#expansion.isOpen(key, group);
+      return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, key, group))}</li>`;
+    });
+  }
+
+  /**
+   * A page. Most are a title alone: two elements and a text, from one of four templates (in a
+   * block or not, current or not) with three bindings, as a sidebar may have 100,000 of them
+   * (clicks are handled on the `<nav>`, no listener per link).
+   */
+  #renderPage(page: NavPage, inBlock: boolean): TemplateResult {
     const current = this.#isCurrent(page);
+    const link = this.link(page.href);
+    if (!isPlain(page) || link.external) return html`<li role=${inBlock ? 'listitem' : nothing}>${this.#renderLink(page, current)}</li>`;
+    const url = link.url ?? nothing;
+    const title = pageLabel(page);
+    if (inBlock) {
+      return current
+        ? html`<li role="listitem"><a part="link link-active" class="item" href=${url} aria-current="page" .page=${page} .textContent=${title}></a></li>`
+        : html`<li role="listitem"><a part="link" class="item" href=${url} .page=${page} .textContent=${title}></a></li>`;
+    }
+    return current
+      ? html`<li><a part="link link-active" class="item" href=${url} aria-current="page" .page=${page} .textContent=${title}></a></li>`
+      : html`<li><a part="link" class="item" href=${url} .page=${page} .textContent=${title}></a></li>`;
+  }
+
+  /** A page's link, with its method, icon, tags and external mark. */
+  #renderLink(page: NavPage, current: boolean): TemplateResult {
     const part = partOf('link', current);
     const link = this.link(page.href);
     const url = link.url ?? nothing;
@@ -413,74 +649,135 @@ export class DocsNav extends DocsNavElement {
     const method = endpointMethod(page);
     const deprecated = page.deprecated === true;
     const title = pageLabel(page);
-    // Most pages are a title alone: two elements and a text (clicks are handled on the `<nav>`).
-    if (!method && !deprecated && !page.icon && !asText(page.tag) && !external) {
-      return html`<li><a part=${part} class="item" href=${url} aria-current=${current ? 'page' : nothing} .page=${page} .textContent=${title}></a></li>`;
-    }
     const methodParts = `method method-${method}`;
-    return html`<li><a part=${part} class="item" href=${url} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} .page=${page}>${method
+    return html`<a part=${part} class="item" href=${url} aria-current=${current && !external ? 'page' : nothing} target=${targetOf(external)} rel=${relOf(external)} .page=${page}>${method
       ? html`<span part=${methodParts} class=${methodParts}>${method === 'delete' ? 'del' : method}</span>`
-      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && this.t.deprecated, 'deprecated')}${renderTag(page.tag)}${renderExternalMark(external, this.t.newTab)}</a></li>`;
+      : nothing}${renderIcon(page.icon, this.iconUrl)}<span class=${deprecated ? 'label deprecated' : 'label'}>${title}</span>${renderTag(deprecated && this.t.deprecated, 'deprecated')}${renderTag(page.tag)}${renderExternalMark(external, this.t.newTab)}</a>`;
+  }
+
+  /** A group's parts: `group`, `group-nested`, `group-active` when it holds the current page. */
+  #groupParts(key: string, nested: boolean): string {
+    return `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
   }
 
   /**
-   * A group: a top-level one under a heading (its label, or a link to its root page), a nested
-   * one behind a toggle (the label itself, or a button beside the link to its root page).
+   * A nested group's toggle (the label itself, or a button beside the link to its root page),
+   * and that link. `controls`: the id of its list.
    */
-  #renderGroup(group: NavGroup, prefix: string, chain: readonly string[]): unknown {
-    const key = `${prefix}/${group.group}`;
-    const holds = hrefsOf(group).has(this.#current);
-    return guard([group, this.#settings, this.t, this.#expansion.source, this.#rev.get(key) ?? 0, holds ? this.#current : null], () => {
-      const root = rootOf(group);
-      // The link to the root page: its attributes, in the heading or beside the toggle.
-      const rootLink = root ? this.link(root.href) : { url: undefined, external: false };
-      const rootExternal = rootLink.external;
-      const rootCurrent = !!root && !rootExternal && this.#isCurrent(root);
-      const rootHref = rootLink.url ?? nothing;
-      const rootAria = rootCurrent ? 'page' : nothing;
-      const nested = chain.length > 0;
-      const parts = `group${nested ? ' group-nested' : ''}${this.#ancestors.has(key) ? ' group-active' : ''}`;
-      const icon = renderIcon(group.icon, this.iconUrl);
-      const tag = renderTag(group.tag);
-      // A label of white space names nothing: a link or button must still say where it goes.
-      const title = group.group.trim() || !root ? group.group : pageLabel(root, false);
-      const name = html`<span class="label">${title}</span>`;
-      const inner = [...chain, key];
-      const entries = (pages: NavEntry[]) => pages.map((e) => this.#renderEntry(e, key, inner));
-      if (!nested) {
-        // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
-        // which a strict Content-Security-Policy refuses).
-        return html`<li part=${parts} class="top-group" .style=${`--_rows:${this.#rows(group, prefix)}`}><p class="heading" part="group-label">${icon}${root
-          ? html`<a href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${title}${renderExternalMark(rootExternal, this.t.newTab)}</a>`
-          : name}${tag}</p><ul part="pages">${entries(group.pages)}</ul></li>`;
-      }
-      const open = this.#expansion.isOpen(key, group);
-      const listId = `g-${encodeURIComponent(key)}`;
-      const label = html`${icon}${name}${tag}`;
-      const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${listId} aria-label=${root ? title : nothing} @click=${() => this.#toggle(key, group, chain)}>${root ? nothing : label}${CHEVRON}</button>`;
-      return html`<li part=${parts} class="nested">${root
-        ? html`<div class="row"><a part=${`group-label ${partOf('link', rootCurrent)}`} class="item" href=${rootHref} aria-current=${rootAria} target=${targetOf(rootExternal)} rel=${relOf(rootExternal)} .page=${root}>${label}${renderExternalMark(rootExternal, this.t.newTab)}</a>${toggle}</div>`
-        : toggle}<ul part="pages" id=${listId} ?hidden=${!open}>${open ? entries(this.#limited.has(key) ? group.pages.slice(0, FIRST_CHILDREN) : group.pages) : nothing}</ul></li>`;
-    });
+  #renderToggle(group: NavGroup, open: boolean, controls: string | undefined, onClick: () => void): TemplateResult {
+    const { root, link, current, title } = this.#rootOf(group);
+    const label = html`${renderIcon(group.icon, this.iconUrl)}<span class="label">${title}</span>${renderTag(group.tag)}`;
+    const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${root ? title : nothing} @click=${onClick}>${root ? nothing : label}${CHEVRON}</button>`;
+    return root
+      ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${label}${renderExternalMark(link.external, this.t.newTab)}</a>${toggle}</div>`
+      : toggle;
   }
 
-  /** Rows an entry shows: a page one; a group its label, its pages and its open nested groups' rows. */
-  #rows(entry: NavEntry, prefix: string): number {
-    if (!isGroup(entry)) return 1;
-    const key = `${prefix}/${entry.group}`;
-    let n = 1;
-    for (const e of entry.pages) n += isGroup(e) && !this.#expansion.isOpen(`${key}/${e.group}`, e) ? 1 : this.#rows(e, key);
-    return n;
+  /**
+   * A group's root page: its link (a root page may leave the docs: then it is never current) and
+   * the group's title (a label of white space names nothing: a link or button must still say
+   * where it goes, so the root page's title says it).
+   */
+  #rootOf(group: NavGroup): { root: NavPage | undefined; link: { url: string | undefined; external: boolean }; current: boolean; title: string } {
+    const root = rootOf(group);
+    const link = root ? this.link(root.href) : { url: undefined, external: false };
+    const current = !!root && !link.external && this.#isCurrent(root);
+    const title = group.group.trim() || !root ? group.group : pageLabel(root, false);
+    return { root, link, current, title };
+  }
+
+  /**
+   * A group, entry `index` of list `list` (whose key state is `parentKey`): a top-level one under
+   * a heading (its label, or a link to its root page), a nested one behind a toggle (the label
+   * itself, or a button beside the link to its root page). Its pages are list `id`, its place.
+   */
+  #renderGroup(group: NavGroup, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean): unknown {
+    const id = this.#progress.idOf(list, index);
+    const holds = this.#location?.holders.has(group) ?? false;
+    return guard([group, this.#settings, this.t, this.#expansion.source, holds ? this.#current : null, inBlock], () => island(this.#islands, `g${id}`, this.#pass, () => {
+      const keyState = keyChild(parentKey, group.group);
+      const key = keyOf(keyState);
+      const role = inBlock ? 'listitem' : nothing;
+      const open = !nested || this.#expansion.isOpen(key, group);
+      // Its entries: its pages, or deep enough, the rows of its subtree (see docs-nav.blocks.ts).
+      // Closed, nothing of it is kept: opened again, it renders afresh, in slices.
+      const entries = this.#progress.listOf(id, group, keyState, list, index);
+      if (!open) this.#progress.forget(id);
+      // A list of more than 2 × BLOCK entries is a list of blocks (see #renderBlock).
+      const cut = blocks.cut(entries);
+      const listRole = cut ? 'list' : nothing;
+      const stale = !cut && this.#progress.state(id, 0) === 'stale' ? 'stale' : nothing;
+      if (!nested) {
+        const { root, link, current, title } = this.#rootOf(group);
+        // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
+        // which a strict Content-Security-Policy refuses).
+        return html`<li part=${this.#groupParts(key, false)} class=${holds ? 'top-group holds-current' : 'top-group'} role=${role} .style=${`--_rows:${this.#topRows(group, parentKey)}`}><p class="heading" part="group-label">${renderIcon(group.icon, this.iconUrl)}${root
+          ? html`<a href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${title}${renderExternalMark(link.external, this.t.newTab)}</a>`
+          : html`<span class="label">${title}</span>`}${renderTag(group.tag)}</p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0}>${this.#renderList(id, entries, keyState, true)}</ul></li>`;
+      }
+      const listId = `g${this.#progress.placeOf(id)}`;
+      return html`<li part=${this.#groupParts(key, true)} class="nested" role=${role}>${this.#renderToggle(group, open, listId, () => this.#toggle(id, key, group))}<ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0}>${open ? this.#renderList(id, entries, keyState, true) : nothing}</ul></li>`;
+    }));
+  }
+
+  /**
+   * Rows of block k of a list: a page one; a group its label, and when open (a top-level group
+   * always is) its pages' rows. What is rendered keeps the count it was given (its size is known
+   * once laid out); what is not is counted again after an expansion changes.
+   */
+  #rowsOf(entries: Entries, k: number, key: KeyState, nested: boolean, state: BlockState): number {
+    let cache = this.#blockRows.get(entries);
+    if (!cache) this.#blockRows.set(entries, (cache = new Map()));
+    const generation = this.#expansion.generation;
+    const known = cache.get(k);
+    if (known && (state !== 'pending' || known[0] === generation)) return known[1];
+    const [from, to] = blocks.range(entries, k);
+    let rows = 0;
+    for (let i = from; i < to; i++) {
+      const e = entries[i]!;
+      rows += !isRow(e) && isGroup(e) ? this.#rowsOfGroup(e, key, nested) : 1;
+    }
+    cache.set(k, [generation, rows]);
+    return rows;
+  }
+
+  #rowsOfGroup(group: NavGroup, parentKey: KeyState, nested: boolean): number {
+    const generation = this.#expansion.generation;
+    const known = this.#groupRows.get(group);
+    if (known?.[0] === generation) return known[1];
+    const key = keyChild(parentKey, group.group);
+    let rows = 1;
+    if (!nested || this.#expansion.isOpen(keyOf(key), group)) for (let k = 0; k < blocks.count(group.pages); k++) rows += this.#rowsOf(group.pages, k, key, true, 'pending');
+    this.#groupRows.set(group, [generation, rows]);
+    return rows;
+  }
+
+  /** A top-level group's rows, for its size until it has been shown (counted once). */
+  #topRows(group: NavGroup, key: KeyState): number {
+    return this.#groupRows.get(group)?.[1] ?? this.#rowsOfGroup(group, key, false);
   }
 }
 
-/** Rows of the first slice of a sidebar (a few screens), and of each next one. */
-const FIRST_ROWS = 30;
-/** Pages of a group just opened shown at once (the others follow in the next task). */
-const FIRST_CHILDREN = 40;
-const NEXT_ROWS = 300;
+/** Rounds of rendering what is in view before a paint, at most (each shows more: the lists in what it rendered). */
+const MAX_ROUNDS = 20;
+/** Rows of the first render of a sidebar (a few screens, from its top), and of a slice to begin with. */
+const FIRST_ROWS = 100;
+const SLICE_ROWS = 400;
+/** Blocks of a part of a very long list (see #renderSuper). */
+const SUPER = 20;
+const MAX_SLICE_ROWS = 5000;
+/** What a slice aims to take (its update; the frame that lays it out is apart). */
+const SLICE_MS = 12;
+
+/** An element standing for a block (its list and index), as #renderBlock and #placeholder make it. */
+type Marked = Element & { list?: number; block?: number };
+
+const BLOCK_CLASS: Record<BlockState, string> = { pending: 'block pending', current: 'block', stale: 'block stale' };
 
 const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
+
+/** A page shown as its title alone (no method, badge, icon or tag). */
+const isPlain = (page: NavPage): boolean => !endpointMethod(page) && page.deprecated !== true && !page.icon && !asText(page.tag);
 
 function firstPage(group: NavGroup): NavPage | undefined {
   const root = rootOf(group);

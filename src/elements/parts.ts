@@ -14,39 +14,75 @@ export function rootOf(group: NavGroup): NavPage | undefined {
   return typeof group.root?.href === 'string' ? group.root : undefined;
 }
 
-const hrefSets = new WeakMap<NavGroup, Set<string>>();
-/** Every page of a group (roots included, nested groups too), normalised: does it hold a page? */
-export function hrefsOf(group: NavGroup): Set<string> {
-  let set = hrefSets.get(group);
-  if (!set) {
-    set = new Set();
-    const root = rootOf(group);
-    if (root) set.add(normalizePath(root.href));
-    for (const e of group.pages) {
-      if (isGroup(e)) for (const h of hrefsOf(e)) set.add(h);
-      else if (typeof e.href === 'string') set.add(normalizePath(e.href));
-    }
-    hrefSets.set(group, set);
-  }
-  return set;
+/**
+ * Whether `href` is the page `target` (a path as normalizePath gives it). A sidebar may hold
+ * 100,000 pages: most are told apart by their start, without normalising them.
+ */
+export function isPath(href: unknown, target: string): boolean {
+  if (typeof href !== 'string' || !target) return false;
+  if (href === target) return true;
+  // normalizePath drops a query, a fragment and trailing slashes, and adds a leading slash.
+  if (!href.startsWith(target) && !href.startsWith(target.slice(1))) return false;
+  return normalizePath(href) === target;
+}
+
+/** Where a page is in a sidebar (see locatePage). */
+export interface PageLocation {
+  /** Its first place: the entry's index at each level, outer first (the last one is the page, or a group whose root it is). */
+  path: number[];
+  /** The groups around its first place, outer first (with the group whose root it is). */
+  groups: NavGroup[];
+  /** Every group holding it (as a page or a root), wherever it is listed. */
+  holders: Set<NavGroup>;
+  /** Per list of entries, the indices of those holding it. */
+  lists: Map<NavEntry[], number[]>;
 }
 
 /**
- * The groups of `entries` that hold the page `target` (normalised) or have it as root, outer
- * first; undefined when `entries` do not hold it. Only into the groups that hold the page: no
- * walk of the whole sidebar.
+ * Where the page `target` (normalised) is in `entries`, in document order (a group's root before
+ * its pages), or undefined when it is not there. One walk, nothing kept per group: the sidebar
+ * may be 100,000 pages long or 1,000 groups deep.
  */
-export function groupsHolding(entries: NavEntry[], target: string): NavGroup[] | undefined {
-  for (const e of entries) {
-    if (!isGroup(e)) {
-      if (normalizePath(e.href) === target) return [];
-    } else if (hrefsOf(e).has(target)) {
-      const root = rootOf(e);
-      const inner = root && normalizePath(root.href) === target ? [] : groupsHolding(e.pages, target);
-      if (inner) return [e, ...inner];
+export function locatePage(entries: NavEntry[], target: string): PageLocation | undefined {
+  const found: PageLocation = { path: [], groups: [], holders: new Set(), lists: new Map() };
+  const path: number[] = [];
+  const groups: NavGroup[] = [];
+  let first = false;
+  const visit = (list: NavEntry[]): boolean => {
+    let holds = false;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      let here: boolean;
+      path.push(i);
+      if (isGroup(e)) {
+        groups.push(e);
+        const root = rootOf(e);
+        here = !!root && isPath(root.href, target);
+        if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
+        // Not `here || visit()`: every place of the page is found, duplicates too.
+        if (visit(e.pages)) here = true;
+        if (here) found.holders.add(e);
+        groups.pop();
+      } else {
+        here = isPath(e.href, target);
+        if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
+      }
+      path.pop();
+      if (here) {
+        holds = true;
+        const at = found.lists.get(list);
+        if (at) at.push(i);
+        else found.lists.set(list, [i]);
+      }
     }
-  }
-  return undefined;
+    return holds;
+  };
+  return visit(entries) ? found : undefined;
+}
+
+/** The groups of `entries` around the page `target` (normalised), outer first; undefined when they do not hold it. */
+export function groupsHolding(entries: NavEntry[], target: string): NavGroup[] | undefined {
+  return locatePage(entries, target)?.groups;
 }
 
 /** The parts of an item that may be the current one: `link`, or `link link-active`. */

@@ -43,10 +43,14 @@ export function visibleBand(el: Element): [number, number] {
   return [top, bottom];
 }
 
-/** Scrolls `el` into view inside its nearest scrolling container, never the page itself. */
-export function scrollIntoContainer(el: Element | null): void {
-  if (!el) return;
-  for (const box of boxesAround(el)) {
+/**
+ * Scrolls `el` into view inside its nearest scrolling container, never the page itself. `from`:
+ * where to look for that container from (the element holding `el`, when nothing between them
+ * scrolls: a link 1,000 groups deep has 2,000 boxes around it inside its element).
+ */
+export function scrollIntoContainer(el: Element | null, from: Element | null = el): void {
+  if (!el || !from) return;
+  for (const box of boxesAround(from)) {
     if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return centerIn(box, el, true);
   }
 }

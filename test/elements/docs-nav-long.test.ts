@@ -1,0 +1,169 @@
+// <docs-nav> with long sidebars (issue 17, item 5): one group of thousands of pages, hundreds of
+// groups with the current page in the last, a chain of 1,000 nested groups. What is in view (the
+// current page, scrolled to) is rendered first, the rest after the first paint, in slices; once
+// `updateComplete` resolves, all of it is there. The time of each task is measured by
+// `npm run bench` (bench/browser.mjs), not here: these tests hold the structure.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/elements/docs-nav.js';
+import type { DocsNav } from '../../src/elements/docs-nav.js';
+import { $, $$, jsonUrl, loaded } from '../helpers/elements.js';
+
+const oneGroup = (pages: number) => ({ navigation: { groups: [{ group: 'Everything', pages: Array.from({ length: pages }, (_, i) => `all/page-${i}`) }] } });
+const manyGroups = (groups: number, pages: number) => ({
+  navigation: { groups: Array.from({ length: groups }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: pages }, (_, i) => `g${g}/page-${i}`) })) },
+});
+/** Level d holds its page, then level d + 1; the deepest holds its page and `last`. */
+function chain(depth: number): unknown {
+  let group: unknown = { group: `Level ${depth - 1}`, pages: [`deep/${depth - 1}/page`, `deep/${depth - 1}/last`] };
+  for (let d = depth - 2; d >= 0; d--) group = { group: `Level ${d}`, pages: [`deep/${d}/page`, group] };
+  return { navigation: { groups: [group] } };
+}
+
+/**
+ * A <docs-nav> in a 300px scrolling box, at `path`: `first` is what its first render shows (the
+ * links, and whether the current one is in view), read right after it, before any slice ran.
+ */
+async function sidebar(config: unknown, path: string): Promise<{ box: HTMLElement; el: DocsNav; first: { links: number; current: string | null; inView: boolean } }> {
+  const src = jsonUrl(config);
+  const box = await fixture<HTMLDivElement>(html`<div style="block-size: 300px; inline-size: 18rem; overflow-y: auto"></div>`);
+  const el = document.createElement('docs-nav') as DocsNav;
+  el.setAttribute('src', src);
+  el.setAttribute('current-path', path);
+  box.append(el);
+  const first = new Promise<{ links: number; current: string | null; inView: boolean }>((resolve) => {
+    // Mutations are told in a microtask after the update that made them: before any later task.
+    const observer = new MutationObserver(() => {
+      const current = el.shadowRoot!.querySelector('a[aria-current="page"]');
+      if (!current) return;
+      observer.disconnect();
+      resolve({ links: $$(el, 'a').length, current: current.getAttribute('href'), inView: inView(box, current) });
+    });
+    // Lit made the shadow root when the element connected; it renders in a microtask.
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+  });
+  const seen = await first;
+  await el.updateComplete;
+  return { box, el, first: seen };
+}
+
+/** Whether `el` is seen in the scrolling box (its middle, at least). */
+function inView(box: HTMLElement, el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const middle = (r.top + r.bottom) / 2;
+  return r.height > 0 && middle >= b.top && middle <= b.bottom;
+}
+
+const hrefs = (el: DocsNav) => $$(el, 'a').map((a) => a.getAttribute('href'));
+
+beforeEach(() => sessionStorage.clear());
+
+describe('<docs-nav>: long sidebars come in slices, what is in view first', () => {
+  it('one group of 10,000 pages, at its last page: that page first, then every page, in order', async () => {
+    const { box, el, first } = await sidebar(oneGroup(10_000), '/all/page-9999');
+    expect(first.current).to.equal('/all/page-9999');
+    expect(first.inView).to.equal(true);
+    expect(first.links).to.be.lessThan(1000);
+    const all = hrefs(el);
+    expect(all).to.have.length(10_000);
+    expect(all.every((h, i) => h === `/all/page-${i}`)).to.equal(true);
+    const current = $$(el, 'a[aria-current="page"]');
+    expect(current.map((a) => a.getAttribute('href'))).to.deep.equal(['/all/page-9999']);
+    expect(inView(box, current[0]!)).to.equal(true);
+  });
+
+  it('300 groups of 50 pages, at the last page of the last one: the groups before it come later', async () => {
+    const { box, el, first } = await sidebar(manyGroups(300, 50), '/g299/page-49');
+    expect(first.inView).to.equal(true);
+    expect(first.links).to.be.lessThan(2000);
+    expect(hrefs(el)).to.have.length(15_000);
+    expect($$(el, '.top-group')).to.have.length(300);
+    expect($$(el, '[part~="group-label"]').map((g) => g.textContent)).to.deep.equal(Array.from({ length: 300 }, (_, g) => `Group ${g}`));
+    const current = $(el, 'a[aria-current="page"]');
+    expect(current.getAttribute('href')).to.equal('/g299/page-49');
+    expect(inView(box, current)).to.equal(true);
+  });
+
+  it('a chain of 1,000 nested groups, at its deepest page: every level, the current page in view, the DOM a few levels deep', async () => {
+    const { box, el, first } = await sidebar(chain(1000), '/deep/999/last');
+    expect(first.current).to.equal('/deep/999/last');
+    expect(first.inView).to.equal(true);
+    expect(first.links).to.be.lessThan(1001);
+    expect(hrefs(el)).to.have.length(1001);
+    const toggles = $$(el, 'button[aria-expanded]');
+    expect(toggles).to.have.length(999);
+    expect(toggles.every((b) => b.getAttribute('aria-expanded') === 'true')).to.equal(true);
+    const current = $(el, 'a[aria-current="page"]');
+    expect(inView(box, current)).to.equal(true);
+    // Deep groups are rows of one list: the DOM stays shallow, whatever the depth.
+    let depth = 0;
+    for (let n: Node | null = current; n && n !== el.shadowRoot; n = n.parentNode) depth++;
+    expect(depth).to.be.lessThan(40);
+    // Every group that has a list of its own names it, with a short id.
+    for (const b of toggles) {
+      const id = b.getAttribute('aria-controls');
+      if (id) expect(id.length).to.be.lessThan(40);
+    }
+    expect(toggles.filter((b) => b.getAttribute('aria-controls')).every((b) => el.shadowRoot!.getElementById(b.getAttribute('aria-controls')!))).to.equal(true);
+  });
+
+  it('toggles a group 1,000 levels deep, and one in a long list, in place', async () => {
+    const { el } = await sidebar(chain(1000), '/deep/999/last');
+    const deepest = () => $$(el, 'button[aria-expanded]').find((b) => b.querySelector('.label')?.textContent === 'Level 999')!;
+    setTimeout(() => deepest().click());
+    const closed = await oneEvent(el, 'docs-toggle');
+    expect(closed.detail).to.deep.equal({ group: 'Level 999', expanded: false });
+    await el.updateComplete;
+    expect(deepest().getAttribute('aria-expanded')).to.equal('false');
+    expect(hrefs(el)).to.have.length(999);
+    expect(hrefs(el)).not.to.include('/deep/999/last');
+    // Closing a group halfway down takes everything below it away; opening it brings it back.
+    const middle = () => $$(el, 'button[aria-expanded]').find((b) => b.querySelector('.label')?.textContent === 'Level 500')!;
+    middle().click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.have.length(500);
+    middle().click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.have.length(999);
+    expect(hrefs(el).slice(-3)).to.deep.equal(['/deep/996/page', '/deep/997/page', '/deep/998/page']);
+    deepest().click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.have.length(1001);
+    expect($$(el, 'a[aria-current="page"]').map((a) => a.getAttribute('href'))).to.deep.equal(['/deep/999/last']);
+
+    const config = { navigation: { groups: [{ group: 'Top', pages: ['start', { group: 'Many', pages: Array.from({ length: 500 }, (_, i) => `many/${i}`) }] }] } };
+    const { el: long } = await sidebar(config, '/start');
+    const many = $$(long, 'button[aria-expanded]').find((b) => b.textContent!.includes('Many'))!;
+    many.click();
+    // At once: the first pages of the group (the rest follows in slices).
+    expect(many.getAttribute('aria-expanded')).to.equal('true');
+    expect(hrefs(long).length).to.be.greaterThan(1);
+    expect(hrefs(long).length).to.be.lessThan(501);
+    await long.updateComplete;
+    expect(hrefs(long)).to.deep.equal(['/start', ...Array.from({ length: 500 }, (_, i) => `/many/${i}`)]);
+  });
+
+  it('stays accessible: long lists in blocks, deep groups as rows', async () => {
+    const config = {
+      navigation: {
+        groups: [
+          { group: 'Long', pages: Array.from({ length: 150 }, (_, i) => `long/${i}`) },
+          (chain(12) as { navigation: { groups: unknown[] } }).navigation.groups[0],
+        ],
+      },
+    };
+    const { el } = await sidebar(config, '/deep/11/last');
+    expect($$(el, 'li.block')).to.have.length(3);
+    expect($$(el, 'li.flat').length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reads the expansion saved before keys were hashed (a path of labels)', async () => {
+    const src = jsonUrl({ navigation: { groups: [{ group: 'Top', pages: ['start', { group: 'Closed', pages: ['inside'] }] }] } });
+    sessionStorage.setItem(`docs-nav:expanded:${new URL(src, document.baseURI).href}`, JSON.stringify({ '/Top/Closed': true }));
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src} current-path="/start"></docs-nav>`);
+    await loaded(el);
+    expect($(el, 'button[aria-expanded]').getAttribute('aria-expanded')).to.equal('true');
+    expect(hrefs(el)).to.deep.equal(['/start', '/inside']);
+  });
+});
