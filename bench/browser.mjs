@@ -161,3 +161,60 @@ async function specLeftovers(cdp) {
   }
   return { operationIds, largestString };
 }
+
+/**
+ * Long sidebars (issue 17, item 5): <docs-nav> of `file` opened at `path`, in a fresh page per
+ * run, with Chromium's trace of the renderer's main thread: the longest task from the start to
+ * the whole sidebar rendered, and the longest after the first paint. Every run checks the work
+ * was done (`links` links, the current page marked and in view) before its times count. With
+ * `toggle`, that group is then closed and opened again, each timed to the next paint.
+ */
+export async function longSidebar({ browser, server }, { file, path, links, runs, toggle }) {
+  const url = `${server.url}/bench/.data/${file}`;
+  const out = { longest: [], element: [], afterPaint: [], first: [], ms: [], toggle: [] };
+  for (let i = 0; i < runs; i++) {
+    const page = await open(browser, server);
+    await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
+    await page.tracing.start({ categories: ['toplevel', 'blink.user_timing'] });
+    const r = await page.evaluate((u, p) => window.bench.docsNav(u, p), url, path);
+    const tasks = mainThreadTasks(JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')));
+    if (r.links !== links || r.current !== path || !r.currentInView) throw new Error(`${file} at ${path}: ${r.links} links (not ${links}), current ${r.current}, in view: ${r.currentInView}`);
+    out.longest.push(tasks.longest);
+    out.element.push(tasks.element);
+    out.afterPaint.push(tasks.afterPaint);
+    out.first.push(r.first);
+    out.ms.push(r.ms);
+    if (toggle) {
+      const t = await page.evaluate((label) => window.bench.toggle(label), toggle);
+      out.toggle.push(t.close, t.open);
+    }
+    await page.close();
+  }
+  return { ...Object.fromEntries(Object.entries(out).filter(([, v]) => v.length).map(([k, v]) => [k, median(v)])), runs: out, links };
+}
+
+/**
+ * The tasks of the renderer's main thread between the marks docs-nav:start and docs-nav:end
+ * (bench/page.js): the longest of them, and the longest that starts after docs-nav:first-paint.
+ */
+function mainThreadTasks(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mark = (name) => events.find((e) => e.name === name && e.cat.includes('blink.user_timing'));
+  const start = mark('docs-nav:start');
+  const paint = mark('docs-nav:first-paint');
+  const end = mark('docs-nav:end');
+  const ready = mark('docs-nav:ready');
+  if (!start || !paint || !end || !ready) throw new Error('the trace lacks the marks of bench/page.js');
+  let longest = 0;
+  let afterPaint = 0;
+  let element = 0;
+  for (const e of events) {
+    if (e.name !== 'ThreadControllerImpl::RunTask' || e.ph !== 'X' || e.pid !== start.pid || e.tid !== start.tid) continue;
+    if (e.ts + e.dur < start.ts || e.ts > end.ts) continue;
+    longest = Math.max(longest, e.dur / 1000);
+    if (e.ts > paint.ts) afterPaint = Math.max(afterPaint, e.dur / 1000);
+    // The element's part: from the navigation resolved and scoped (docs-nav:ready) on.
+    if (e.ts + e.dur > ready.ts) element = Math.max(element, (e.ts + e.dur - Math.max(e.ts, ready.ts)) / 1000);
+  }
+  return { longest, afterPaint, element };
+}

@@ -66,8 +66,13 @@ async function docsNav(url, path) {
   let first;
   const ms = await timed(async (painted) => {
     const t0 = performance.now();
+    // Marks for the trace (bench/browser.mjs reads the main thread's tasks between them).
+    performance.mark('docs-nav:start');
     store.subscribe(() => {
-      if (store.state.status === 'ready' && !ready) ready = performance.now() - t0;
+      if (store.state.status === 'ready' && !ready) {
+        ready = performance.now() - t0;
+        performance.mark('docs-nav:ready');
+      }
     });
     nav = document.createElement('docs-nav');
     nav.setAttribute('src', url);
@@ -77,13 +82,24 @@ async function docsNav(url, path) {
       const observer = new MutationObserver(() => {
         if (!nav.shadowRoot.querySelector('a')) return;
         observer.disconnect();
-        resolve(painted());
+        resolve(painted().then((t) => (performance.mark('docs-nav:first-paint'), t)));
       });
       observer.observe(nav.shadowRoot, { childList: true, subtree: true });
     });
     await rendered(nav, store);
   });
-  return { ms, first: await first, ready, links: nav.shadowRoot.querySelectorAll('a').length };
+  performance.mark('docs-nav:end');
+  const current = nav.shadowRoot.querySelector('a[aria-current="page"]');
+  return { ms, first: await first, ready, links: nav.shadowRoot.querySelectorAll('a').length, current: current?.getAttribute('href'), currentInView: inView(current) };
+}
+
+/** Whether `el` is seen in the scrolling sidebar (its middle, at least). */
+function inView(el) {
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const box = sidebar.getBoundingClientRect();
+  const middle = (r.top + r.bottom) / 2;
+  return r.height > 0 && middle >= box.top && middle <= box.bottom;
 }
 
 const title = (path) => {
@@ -151,6 +167,23 @@ async function expand(label) {
   return { ...r, links };
 }
 
+/** Closing and opening again the group labelled `label` (open), each timed to the next paint. */
+async function toggle(label) {
+  const button = toggleOf(label);
+  if (!button || button.getAttribute('aria-expanded') !== 'true') throw new Error(`no open group ${label}`);
+  const before = nav.shadowRoot.querySelectorAll('a').length;
+  const close = await interaction(() => button.click());
+  const closed = nav.shadowRoot.querySelectorAll('a').length;
+  await frame();
+  const again = toggleOf(label);
+  const open = await interaction(() => again.click());
+  const opened = nav.shadowRoot.querySelectorAll('a').length;
+  await frame();
+  // The work was done: closing took the group's links away, opening brought them back.
+  if (!(closed < before && opened === before)) throw new Error(`toggling ${label}: ${before} links, ${closed} closed, ${opened} opened again`);
+  return { close: close.ms, open: open.ms };
+}
+
 /** Moving to `path` (a page of another version, or another page), as a router sets it. */
 async function go(path) {
   const r = await interaction(() => (nav.currentPath = path));
@@ -171,7 +204,7 @@ async function load(url, path) {
   return { links: nav.shadowRoot.querySelectorAll('a').length, problems: NavStore.for(url).data.resolved.diagnostics.length };
 }
 
-window.bench = { docsNav, baseline, expand, go, load };
+window.bench = { docsNav, baseline, expand, toggle, go, load };
 window.benchReady = true;
 
 /** Cold timings of the core's steps for one docs.json, in this fresh page (not a bar: a breakdown). */

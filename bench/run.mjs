@@ -19,6 +19,10 @@
  *    the CLI reading its page files, and by the core decorating with its index (no bar).
  * 7. Filter (bench/filter.mjs): a reader typing in <docs-filter> on 20,000 pages, each
  *    keystroke's work, checked against a plain scan of the same pages. bar: < 16 ms (p95)
+ * 8. Long sidebars (Chromium's trace of the main thread): 100,000 pages in one group, 1,000
+ *    groups of 100 with the current page last, a chain of 1,000 nested groups, opened at their
+ *    last page: the longest task of the first render, and after the first paint; toggling a
+ *    group 1,000 levels deep, to the next paint.     bar: < 200 ms, < 50 ms, < 16 ms
  *
  * The data is generated (scripts/gen-docs.mjs) into bench/.data; results go to
  * bench/.results/latest.json.
@@ -29,7 +33,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { breakdown, firstRender, interactions, memory, withBrowser } from './browser.mjs';
+import { breakdown, firstRender, interactions, longSidebar, memory, withBrowser } from './browser.mjs';
+import { longSidebars } from '../scripts/gen-docs.mjs';
 import { sizes } from './size.mjs';
 import { filterKeystrokes, writeFilterData, FILTER_PAGES } from './filter.mjs';
 
@@ -38,7 +43,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 7, interact: quick ? 5 : 11, warmup: 2 };
+const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 7, interact: quick ? 5 : 11, warmup: 2, long: quick ? 1 : 3 };
 const SIZES = [500, 1000, 2000, 5000];
 const START = '/v2/overview/page-1';
 const t0 = Date.now();
@@ -67,6 +72,7 @@ let render;
 let interact = {};
 let mem;
 let filter;
+const long = {};
 let chromium;
 await withBrowser(root, async (ctx) => {
   chromium = await ctx.browser.version();
@@ -89,6 +95,10 @@ await withBrowser(root, async (ctx) => {
   mem = await memory(ctx, { path: START });
   log(`filter: a reader typing in <docs-filter>, ${FILTER_PAGES} pages ...`);
   filter = await filterKeystrokes(ctx, { runs: quick ? 2 : 5 });
+  log(`long sidebars (${RUNS.long} fresh pages each) ...`);
+  for (const [name, shape] of Object.entries(longSidebars())) {
+    long[name] = await longSidebar(ctx, { file: `${name}.json`, path: shape.path, links: shape.links, runs: RUNS.long, toggle: shape.toggle });
+  }
 });
 
 // ---- report ---------------------------------------------------------------------------------
@@ -138,6 +148,15 @@ if (pageTitles) {
 
 row(`7. filter: a keystroke in <docs-filter>, ${FILTER_PAGES.toLocaleString('en')} pages (median, p95)`, `${ms(filter.median)}, ${ms(filter.p95)}`, `${filter.keystrokes} keystrokes`, '', '< 16 ms', filter.p95 < 16);
 row('   filter: its index, made when the field is focused', ms(filter.indexMs), '', '', '', undefined);
+const SHAPES = { 'big-one-group': '100,000 pages in one group', 'big-groups': '1,000 groups of 100, current page last', 'big-deep': 'a chain of 1,000 nested groups' };
+for (const [name, label] of Object.entries(SHAPES)) {
+  const r = long[name];
+  row(`8. ${label}: longest task, first render`, ms(r.longest), '', '', '< 200 ms', r.longest < 200);
+  row(`   the element's part: its longest from the store ready on`, ms(r.element), '', '', '', undefined);
+  row(`   longest task after the first paint`, ms(r.afterPaint), '', '', '< 50 ms', r.afterPaint < 50);
+  row(`   first paint / all ${r.links.toLocaleString('en')} links rendered`, `${ms(r.first)} / ${ms(r.ms)}`, '', '', '', undefined);
+  if (r.toggle !== undefined) row('8. toggle a group 1,000 levels deep (close, open)', ms(r.toggle), 'one frame 16.7 ms', ratio(r.toggle, 1000 / 60), '< 16 ms', r.toggle < 16);
+}
 
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -165,7 +184,7 @@ const out = [
 ];
 process.stdout.write(`${out.join('\n')}\n`);
 
-const results = { date: new Date().toISOString(), machine, resolution, size, render, interactions: interact, memory: mem, pageTitles, rows };
+const results = { date: new Date().toISOString(), machine, resolution, size, render, interactions: interact, memory: mem, pageTitles, long, rows };
 await mkdir('bench/.results', { recursive: true });
 await writeFile('bench/.results/latest.json', JSON.stringify(results, null, 2));
 if (jsonOut) await writeFile(jsonOut, JSON.stringify(results, null, 2));

@@ -11,6 +11,9 @@
  *   nav-<N>.json        a docs.json of N pages (500, 1000, 2000, 5000): two versions, nested
  *                       groups (three of four nested groups expanded), a 200-page collapsed group
  *   nav-5000-api.json   nav-5000 with a group pulling every operation of openapi.json (memory)
+ *   big-one-group.json  one group of 100,000 pages                                (long sidebars)
+ *   big-groups.json     1,000 groups of 100 pages
+ *   big-deep.json       a chain of 1,000 nested groups, a page in each (and the deepest one's)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,6 +59,29 @@ export function bigNavigation(pages) {
     return { version: v, ...(v === 'v2' ? { default: true } : {}), groups };
   };
   return { name: `Bench ${pages}`, navigation: { versions: [version('v2'), version('v1')] } };
+}
+
+/**
+ * The long sidebars of the rendering benchmark (issue 17, item 5), with the page each is opened
+ * at: the last page of the sidebar (every entry comes before it), and the toggle to time.
+ */
+export const LONG_PAGES = 100_000;
+export const LONG_DEPTH = 1000;
+export function longSidebars() {
+  const oneGroup = { name: 'One group', navigation: { groups: [{ group: 'Everything', pages: Array.from({ length: LONG_PAGES }, (_, i) => `all/page-${i}`) }] } };
+  const groups = {
+    name: 'Many groups',
+    navigation: { groups: Array.from({ length: LONG_PAGES / 100 }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: 100 }, (_, i) => `g${g}/page-${i}`) })) },
+  };
+  // Level d holds its page, then level d + 1; the deepest holds its page and a second one.
+  let deepest = { group: `Level ${LONG_DEPTH - 1}`, pages: [`deep/${LONG_DEPTH - 1}/page`, `deep/${LONG_DEPTH - 1}/last`] };
+  for (let d = LONG_DEPTH - 2; d >= 0; d--) deepest = { group: `Level ${d}`, pages: [`deep/${d}/page`, deepest] };
+  const deep = { name: 'Deep', navigation: { groups: [deepest] } };
+  return {
+    'big-one-group': { config: oneGroup, path: `/all/page-${LONG_PAGES - 1}`, links: LONG_PAGES },
+    'big-groups': { config: groups, path: `/g${LONG_PAGES / 100 - 1}/page-99`, links: LONG_PAGES },
+    'big-deep': { config: deep, path: `/deep/${LONG_DEPTH - 1}/last`, links: LONG_DEPTH + 1, toggle: `Level ${LONG_DEPTH - 1}` },
+  };
 }
 
 /** Number of page references in a navigation (what `pages` counts). */
@@ -107,7 +133,9 @@ async function main() {
   const withApi = bigNavigation(5000);
   withApi.navigation.versions[0].groups.push({ group: 'API', openapi: 'openapi.json' });
   await writeFile(path.join(out, 'nav-5000-api.json'), JSON.stringify(withApi));
-  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${NAV_SIZES.map((n) => `nav-${n}.json`).join(', ')}, nav-5000-api.json\n`);
+  const long = longSidebars();
+  for (const [name, { config }] of Object.entries(long)) await writeFile(path.join(out, `${name}.json`), JSON.stringify(config));
+  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${NAV_SIZES.map((n) => `nav-${n}.json`).join(', ')}, nav-5000-api.json, ${Object.keys(long).map((n) => `${n}.json`).join(', ')}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
