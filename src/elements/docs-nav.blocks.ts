@@ -180,19 +180,24 @@ export class Progress {
   }
 
   /**
-   * The rows of flat list `id` made again (a group in it opened or closed): returns the index of
-   * the first that changed, and makes the blocks after its block stale (updated in later slices).
+   * The rows of flat list `id` after the group at row `at` opened or closed: the rows of its
+   * subtree put in or taken out, the others kept. Returns the index of the first row that
+   * changed; the blocks after its block are stale (updated in place in later slices).
    */
-  reflow(id: number): number {
+  reflow(id: number, at: number): number {
     const list = this.#lists.get(id);
-    if (!list?.flat) return -1;
-    const before = list.entries;
-    const rows = this.listOf(id, list.flat, list.key, list.parent, list.index);
-    let i = 0;
-    while (i < rows.length && rows[i] === before[i]) i++;
-    const k = blocks.of(rows, i);
+    const row = list?.entries[at] as Row | undefined;
+    if (!list?.flat || !row || !isGroup(row.entry)) return -1;
+    const before = list.entries as Row[];
+    let end = at + 1;
+    while (end < before.length && before[end]!.level > row.level) end++;
+    const inside = this.#isOpen(keyOf(row.key!), row.entry) ? this.#flatten(row.entry, row.key!, row.level + 1) : [];
+    const rows = [...before.slice(0, at + 1), ...inside, ...before.slice(end)];
+    this.#record(id, rows, list.key, list.parent, list.index, list.depth, list.flat);
+    list.rowsStamp = this.#stamp();
+    const k = blocks.of(rows, at + 1);
     for (const [b, epoch] of list.rendered) if (b > k && epoch === this.epoch) list.rendered.set(b, -1);
-    return i;
+    return at + 1;
   }
 
   /** Forgets what was rendered of list `id` (its group closed): opened again, it starts afresh. */

@@ -390,13 +390,15 @@ export class DocsNav extends DocsNavElement {
   }
 
   /** Opens or closes a group shown as a row of flat list `list`: the rows after it change. */
-  #toggleRow(list: number, key: string, group: NavGroup): void {
+  #toggleRow(list: number, row0: Row): void {
+    const group = row0.entry as NavGroup;
+    const key = keyOf(row0.key!);
     const open = !this.#expansion.isOpen(key, group);
-    const row = this.#progress.entries(list)?.findIndex((r) => (r as Row).entry === group) ?? -1;
     this.#expansion.set(key, open);
     // Its block and the first whose rows changed render again now; those after them (their rows
     // moved) in the next tasks, in place.
-    const at = this.#progress.reflow(list);
+    const row = this.#progress.entries(list)?.indexOf(row0) ?? -1;
+    const at = this.#progress.reflow(list, row);
     const entries = this.#progress.entries(list) ?? [];
     if (at < entries.length) this.#progress.render(list, blocks.of(entries, at));
     this.#unfinished = true;
@@ -615,7 +617,7 @@ export class DocsNav extends DocsNavElement {
     return guard([group, row.level, this.#settings, this.#expansion.source, this.#expansion.generation, holds ? this.#current : null, inBlock], () => {
       const key = keyOf(row.key!);
       const open = this.#expansion.isOpen(key, group);
-      return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, key, group))}</li>`;
+      return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row))}</li>`;
     });
   }
 
