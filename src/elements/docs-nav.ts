@@ -622,24 +622,22 @@ export class DocsNav extends DocsNavElement {
   }
 
   /**
-   * A page. Most are a title alone: two elements and a text, from one of four templates (in a
-   * block or not, current or not) with three bindings, as a sidebar may have 100,000 of them
-   * (clicks are handled on the `<nav>`, no listener per link).
+   * A page. Most are a title alone: two elements and a text, from one of two templates (in a
+   * block or not), as a sidebar may have 100,000 of them (clicks are handled on the `<nav>`, no
+   * listener per link). A link that becomes current is the same element, updated in place (it
+   * keeps the focus).
    */
   #renderPage(page: NavPage, inBlock: boolean): TemplateResult {
     const current = this.#isCurrent(page);
     const link = this.link(page.href);
     if (!isPlain(page) || link.external) return html`<li role=${inBlock ? 'listitem' : nothing}>${this.#renderLink(page, current)}</li>`;
     const url = link.url ?? nothing;
+    const part = current ? 'link link-active' : 'link';
+    const aria = current ? 'page' : nothing;
     const title = pageLabel(page);
-    if (inBlock) {
-      return current
-        ? html`<li role="listitem"><a part="link link-active" class="item" href=${url} aria-current="page" .page=${page} .textContent=${title}></a></li>`
-        : html`<li role="listitem"><a part="link" class="item" href=${url} .page=${page} .textContent=${title}></a></li>`;
-    }
-    return current
-      ? html`<li><a part="link link-active" class="item" href=${url} aria-current="page" .page=${page} .textContent=${title}></a></li>`
-      : html`<li><a part="link" class="item" href=${url} .page=${page} .textContent=${title}></a></li>`;
+    return inBlock
+      ? html`<li role="listitem"><a part=${part} class="item" href=${url} aria-current=${aria} .page=${page} .textContent=${title}></a></li>`
+      : html`<li><a part=${part} class="item" href=${url} aria-current=${aria} .page=${page} .textContent=${title}></a></li>`;
   }
 
   /** A page's link, with its method, icon, tags and external mark. */
