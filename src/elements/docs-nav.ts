@@ -141,6 +141,7 @@ export class DocsNav extends DocsNavElement {
   /** Row counts of groups and of blocks, for the height of what is not rendered yet (see #rowsOf). */
   #groupRows = new WeakMap<NavGroup, [generation: number, rows: number]>();
   #blockRows = new WeakMap<Entries, Map<number, [generation: number, rows: number]>>();
+  #rowsHolding = new WeakMap<Entries, [PageLocation | undefined, number[]]>();
   /** Ends the element's window listener. */
   #listening?: AbortController;
 
@@ -592,14 +593,17 @@ export class DocsNav extends DocsNavElement {
     return out;
   }
 
-  /** Blocks of a long list holding the current page. */
+  /** Blocks of a long list holding the current page (of rows: looked for once per page). */
   #holding(entries: Entries): number[] | undefined {
     if (!isRow(entries[0])) return this.#location?.lists.get(entries as NavEntry[])?.map((i) => blocks.of(entries, i));
+    const known = this.#rowsHolding.get(entries);
+    if (known && known[0] === this.#location) return known[1];
     const at: number[] = [];
     entries.forEach((row, i) => {
       const e = (row as Row).entry;
       if (this.#location?.holders.has(e as NavGroup) || (!isGroup(e) && this.#isCurrent(e))) at.push(blocks.of(entries, i));
     });
+    this.#rowsHolding.set(entries, [this.#location, at]);
     return at;
   }
 
@@ -614,9 +618,9 @@ export class DocsNav extends DocsNavElement {
     if (!isGroup(row.entry)) return html`<li role=${role} class="flat" aria-level=${row.level + 1} .style=${level}>${this.#renderLink(row.entry, this.#isCurrent(row.entry))}</li>`;
     const group = row.entry;
     const holds = this.#location?.holders.has(group) ?? false;
-    return guard([group, row.level, this.#settings, this.#expansion.source, this.#expansion.generation, holds ? this.#current : null, inBlock], () => {
-      const key = keyOf(row.key!);
-      const open = this.#expansion.isOpen(key, group);
+    const key = keyOf(row.key!);
+    const open = this.#expansion.isOpen(key, group);
+    return guard([group, row.level, open, this.#settings, this.#expansion.source, holds ? this.#current : null, inBlock], () => {
       return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row))}</li>`;
     });
   }
