@@ -320,23 +320,34 @@ function rowAt(rows: readonly Row[], path: readonly number[]): number {
  * a slice, an opening at any depth costs what it changes, not a render of every group around it.
  * The element keeps the registry; `make` renders the part as it is now.
  */
+let renders = 0;
+
 class Island extends AsyncDirective {
   #registry?: Map<string, Island>;
   #key = '';
   #make?: () => unknown;
   /** The element's update it was last rendered in (`pass`). */
   pass = -1;
+  /** When it was last rendered, on the clock of Island.now() (by an update or a refresh). */
+  renderedAt = 0;
+
+  /** A clock of renders: an island with `renderedAt` after a reading rendered after it. */
+  static now(): number {
+    return renders;
+  }
 
   render(registry: Map<string, Island>, key: string, pass: number, make: () => unknown): unknown {
     if (this.#registry !== registry || this.#key !== key) this.disconnected();
-    [this.#registry, this.#key, this.#make, this.pass] = [registry, key, make, pass];
+    [this.#registry, this.#key, this.#make, this.pass, this.renderedAt] = [registry, key, make, pass, ++renders];
     registry.set(key, this);
     return make();
   }
 
   /** Renders the part again, now. */
   refresh(): void {
-    if (this.isConnected && this.#make) this.setValue(this.#make());
+    if (!this.isConnected || !this.#make) return;
+    this.renderedAt = ++renders;
+    this.setValue(this.#make());
   }
 
   protected override disconnected(): void {
@@ -348,4 +359,4 @@ class Island extends AsyncDirective {
   }
 }
 export const island = directive(Island);
-export type { Island };
+export { Island };

@@ -4,7 +4,7 @@ import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, endpointMethod, isGroup, isPath, locatePage, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
-import { blocks, BLOCK, island, isRow, Progress, TOP, type BlockState, type Entries, type Island, type Row } from './docs-nav.blocks.js';
+import { blocks, BLOCK, Island, island, isRow, Progress, TOP, type BlockState, type Entries, type Row } from './docs-nav.blocks.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
@@ -404,8 +404,16 @@ export class DocsNav extends DocsNavElement {
     if (at < entries.length) this.#progress.render(list, blocks.of(entries, at));
     this.#unfinished = true;
     this.#progress.takeChanged();
+    // The list (its blocks may be more or fewer), and its block and the first changed if that
+    // did not render them (their rows may be the same, the toggle's state is not).
+    const before = Island.now();
     this.#islands.get(`g${list}`)?.refresh();
-    if (blocks.cut(entries)) for (const k of new Set([blocks.of(entries, row), blocks.of(entries, at)])) this.#islands.get(`b${list}/${k}`)?.refresh();
+    if (blocks.cut(entries)) {
+      for (const k of new Set([blocks.of(entries, row), blocks.of(entries, at)])) {
+        const part = this.#islands.get(`b${list}/${k}`);
+        if (part && part.renderedAt <= before) part.refresh();
+      }
+    }
     this.#afterPaint = true;
     this.#rendered();
     // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
