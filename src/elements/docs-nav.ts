@@ -628,7 +628,7 @@ export class DocsNav extends DocsNavElement {
     const holds = this.#location?.holders.has(group) ?? false;
     const key = keyOf(row.key!);
     const open = this.#expansion.isOpen(key, group);
-    return guard([group, row.level, open, this.#settings, this.#expansion.source, holds ? this.#current : null, inBlock], () => {
+    return guard([group, row.level, open, this.#settings, this.t, this.#expansion.source, holds ? this.#current : null, inBlock], () => {
       return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row))}</li>`;
     });
   }
