@@ -3,7 +3,8 @@
 // (OpenAPI, AsyncAPI, GraphQL: a docs.json that names specs or endpoints; never a navigation
 // precomputed by `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a
 // docs.json that has a `$ref`), the description of a JSON error (text that is not JSON) and the
-// elements' words in other languages than English (a page read in one of them).
+// elements' words in other languages than English (a page read in one of them), and the filter's
+// index and matching (a reader who focuses <docs-filter>).
 // dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
 // modules; it has no chunks, so all of them are inside.
 //
@@ -29,6 +30,7 @@ const lazy = {
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
   translations: 'dist/elements/translations.js',
+  filter: 'dist/core/filter.js',
 };
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();

@@ -3,8 +3,8 @@
  * The filter's keystroke, in Chromium: <docs-filter> on a navigation of 20,000 pages in the
  * current version (40,000 in all, two versions), a reader typing words letter by letter; each
  * keystroke's work timed from the input event to its list laid out (matched, rendered, style and
- * layout done: what must fit in a frame). The index is made when the field is focused, timed
- * apart. Before a time counts, the run checks the element listed what a plain scan of the same
+ * layout done: what must fit in a frame). The first keystroke, which fetches the matcher's chunk
+ * and makes the index, is timed apart. Before a time counts, the run checks the element listed what a plain scan of the same
  * pages finds.
  *
  *   node bench/filter.mjs [--runs N]     (after `npm run build`)
@@ -36,9 +36,14 @@ export async function filterKeystrokes({ browser, server }, { runs = 3 } = {}) {
       });
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
       const list = () => el.shadowRoot.querySelector('[role=listbox]');
+      // The first keystroke: the matcher's chunk fetched, the index made, the first list shown.
       const f0 = performance.now();
       input.focus();
-      const indexMs = performance.now() - f0;
+      input.value = words[0][0];
+      input.dispatchEvent(new InputEvent('input'));
+      await el.updateComplete;
+      void list().offsetHeight;
+      const firstMs = performance.now() - f0;
       // What the element should list: the pages of v2 whose title holds every word (a plain scan).
       const nav = await (await fetch(url)).json();
       const titles = [];
@@ -74,7 +79,7 @@ export async function filterKeystrokes({ browser, server }, { runs = 3 } = {}) {
           }
         }
       }
-      return { times, checks, pages: titles.length, indexMs };
+      return { times, checks, pages: titles.length, firstMs };
     },
     `${server.url}/bench/.data/nav-filter.json`,
     WORDS,
@@ -87,7 +92,7 @@ export async function filterKeystrokes({ browser, server }, { runs = 3 } = {}) {
   }
   if (result.pages !== FILTER_PAGES) throw new Error(`filter bench: ${result.pages} pages in v2, not ${FILTER_PAGES}`);
   const sorted = [...result.times].sort((a, b) => a - b);
-  return { pages: result.pages, keystrokes: result.times.length, median: median(result.times), p95: sorted[Math.floor(sorted.length * 0.95)], max: sorted.at(-1), indexMs: result.indexMs, checks: result.checks };
+  return { pages: result.pages, keystrokes: result.times.length, median: median(result.times), p95: sorted[Math.floor(sorted.length * 0.95)], max: sorted.at(-1), firstMs: result.firstMs, checks: result.checks };
 }
 
 /** Writes bench/.data/nav-filter.json: 20,000 pages in each of two versions. */

@@ -9,6 +9,7 @@ export { ConfigError, formatDiagnostic, formatPath, type Diagnostic } from './di
 export { slugToTitle } from './titles.js';
 export { createScoper } from './scope.js';
 export { pagerOf, readingOrder, type Pager, type PagerLink } from './pager.js';
-export { filterIndex, filterPages, fold, type FilterEntry, type FilterMatch } from './filter.js';
+// The filter's matching (filter.ts) is not exported here: it is a chunk the element fetches when a reader first focuses it.
+export type { FilterEntry, FilterMatch } from './filter.js';
 export type * from './scope/types.js';
 export type { PageMeta, ResolvedPage } from './decorate.js';

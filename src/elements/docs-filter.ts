@@ -3,7 +3,21 @@ import { DocsNavElement } from './base.js';
 import type { NavData } from './store.js';
 import { withCount } from './strings.js';
 import { styles } from './docs-filter.styles.js';
-import { filterIndex, filterPages, type FilterEntry, type FilterMatch } from '../core/filter.js';
+import type { FilterEntry, FilterMatch } from '../core/filter.js';
+
+/**
+ * Indexing and matching (src/core/filter.ts) are a chunk of their own, fetched when a reader
+ * focuses the field (or types in it) for the first time: a page nobody searches never loads it.
+ */
+let matcher: typeof import('../core/filter.js') | undefined;
+let loadingMatcher: Promise<typeof import('../core/filter.js') | undefined> | undefined;
+function loadMatcher(): Promise<typeof import('../core/filter.js') | undefined> {
+  loadingMatcher ??= import('../core/filter.js').then(
+    (m) => (matcher = m),
+    () => undefined, // the chunk cannot be fetched: the field finds nothing
+  );
+  return loadingMatcher;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -100,26 +114,44 @@ export class DocsFilter extends DocsNavElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const data = this.data;
-    if (!data || !this.query.trim()) {
+    if (!data || !this.query.trim() || !matcher) {
       this.#result = { matches: [], total: 0 };
+      if (data && this.query.trim()) this.#whenMatcher = loadMatcher().then(() => this.requestUpdate());
       return;
     }
-    const index = this.#index(data);
+    const index = this.#index(data, matcher);
     const view = this.view;
-    this.#result = filterPages(index, this.query, { version: view?.version, language: view?.language, limit: this.limit });
+    this.#result = matcher.filterPages(index, this.query, { version: view?.version, language: view?.language, limit: this.limit });
     if (this.active >= this.#result.matches.length) this.active = this.#result.matches.length - 1;
   }
 
   /** The index of the navigation's pages: made once per navigation, when the field is focused or first typed in. */
-  #index(data: NavData): FilterEntry[] {
+  #index(data: NavData, m: typeof import('../core/filter.js')): FilterEntry[] {
     let index = indexes.get(data);
-    if (!index) indexes.set(data, (index = filterIndex(data.resolved.navigation)));
+    if (!index) indexes.set(data, (index = m.filterIndex(data.resolved.navigation)));
     return index;
   }
 
-  /** Focus: the reader is about to type, the index is made now rather than on the first keystroke. */
+  /** The matcher being fetched for a query typed before it was in. */
+  #whenMatcher?: Promise<void>;
+
+  /** `updateComplete` also waits for the matcher a query is waiting for. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    const pending = this.#whenMatcher;
+    if (pending) {
+      this.#whenMatcher = undefined;
+      await pending;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** Focus: the reader is about to type; the matcher is fetched and the index made now rather than on the first keystroke. */
   #onFocus = (): void => {
-    if (this.data) this.#index(this.data);
+    void loadMatcher().then((m) => {
+      if (m && this.data) this.#index(this.data, m);
+    });
   };
 
   /** `/` anywhere on the page (not while typing in another field) focuses the field. */
