@@ -92,6 +92,7 @@ async function main(argv: string[]): Promise<number> {
       pages,
       maxSpecSize: maxSpecSize * 1_000_000,
       oversizeAdvice: `give a higher limit with --max-spec-size (in MB; ${maxSpecSize} now)`,
+      checkSite: true,
     });
   } catch (e) {
     if (e instanceof ConfigError) {

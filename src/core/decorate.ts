@@ -6,7 +6,7 @@
 import { type Diagnostic, reportWarning } from './diagnostics.js';
 import { isObject } from './json.js';
 import { keepShape } from './shapes.js';
-import { CONTENT_KEYS, isNode } from './schema.js';
+import { CONTENT_KEYS, isNode } from './schema/index.js';
 import { pageHref, slugToTitle } from './titles.js';
 
 /** Metadata of one page, as a page index (`docs-nav index`, src/core/pages.ts) or a spec stage gives it. */

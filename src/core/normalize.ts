@@ -1,146 +1,417 @@
 /**
- * Checks a navigation against the format and returns a clean copy: fields of the wrong type are
- * removed, entries that are no page or group are dropped, a node with two kinds of content keeps
- * the one the reference build keeps, page paths are normalised. Every change is a Diagnostic with
- * the place. Unknown keys stay on their node. The input is not modified.
+ * Checks a navigation against the format (the zod schemas of ./schema/) and returns the
+ * navigation the reference build makes of it: what it refuses is an error, what it repairs is
+ * repaired the same way and reported as a warning. The input is not modified; unknown keys stay
+ * on their node.
+ *
+ * How the reference repairs: each division (tab, anchor, version...) may hold one kind of
+ * content, tried in a fixed order (CONTENT_ORDER); the first kind whose content is valid through
+ * and through is kept, the others are dropped, and when none is valid the division is kept with
+ * no content at all. So one bad page in a version drops that version's whole content, and the
+ * config is still accepted. What is bad in a node's own fields (a label that is no string, an
+ * icon that is a number) fails the node itself, and the failure climbs until a division drops
+ * it; at the navigation, which has no such fallback, the config is refused.
+ *
+ * The walk goes node by node: each node's own fields are checked by its kind's zod schema, its
+ * lists are walked here. Every problem is reported once, at its place, as an error; when a
+ * division above drops the part that holds it, it becomes a warning.
  */
-import { type Diagnostic, type PathSegment, reportError, reportWarning } from './diagnostics.js';
+import type * as z from 'zod/mini';
+import { type Diagnostic, type PathSegment, formatPath } from './diagnostics.js';
 import { isObject } from './json.js';
-import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, FIELDS, GLOBAL_KEYS, KNOWN_LANGUAGES, type NodeKind, childKind, isNode, isResolvedPage, mustBe, unsafeUrl } from './schema.js';
+import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, type Navigation, type NodeKind, childKind, isResolvedPage, typeName, unsafeUrl } from './schema/index.js';
+import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './schema/divisions.js';
+import { graphql, href as hrefSchema, page as pageSchema, sdk } from './schema/fields.js';
+import { groupFields, groupSpecs } from './schema/groups.js';
+import { problemsOf } from './schema/issues.js';
+import { type Interaction, type Styling, interaction, settingsFields, styling } from './schema/settings.js';
 
 export { unsafeUrl };
+export { isLinkHref } from './schema/index.js';
 
 type Json = Record<string, unknown>;
+/** A node kind's fields, each with its schema. */
+type Shape = Record<string, z.ZodMiniType>;
 
-export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[]): Json {
-  if (!isObject(navigation)) {
-    reportError(diagnostics, ['navigation'], mustBe('an object', navigation));
-    return {};
-  }
-  const out = normalizeNode(navigation, 'navigation', ['navigation'], diagnostics);
-  if (!CONTENT_ORDER.navigation.some((k) => k in navigation)) {
-    const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
-    const unknown = Object.keys(navigation).filter((k) => k !== 'global' && !Object.hasOwn(FIELDS.navigation, k));
-    reportError(diagnostics, ['navigation'], `has none of ${quoted(CONTENT_ORDER.navigation)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
-  }
-  return out;
+/** How a node fares: valid; standing but marked (the config is refused unless a division drops it); failed outright. */
+const VALID = 0;
+const DIRTY = 1;
+const FATAL = 2;
+type Status = typeof VALID | typeof DIRTY | typeof FATAL;
+
+interface Outcome<T> {
+  value: T;
+  status: Status;
+  /** Whether the value may be shown: false for a node without a label, or a link that leads nowhere. */
+  keep: boolean;
 }
 
-function normalizeNode(node: Json, kind: NodeKind, at: PathSegment[], diagnostics: Diagnostic[]): Json {
-  const out: Json = {};
-  const fields = FIELDS[kind];
-  const order: readonly string[] = CONTENT_ORDER[kind];
-  // As the reference: an empty list of divisions (`"tabs": []`) or an href that is not a link
-  // gives way to the next content key; `pages` and `menu` count as soon as they are there.
-  const skipped = (key: string): boolean =>
-    key === 'href' ? typeof node.href === 'string' && !isLinkHref(node.href) : key !== 'pages' && key !== 'menu' && Array.isArray(node[key]) && (node[key] as unknown[]).length === 0;
-  const content = order.find((key) => key in node && !skipped(key));
-  for (const key of order) {
-    if (!(key in node) || key === content) continue;
-    // Left out, as the reference does: a division with `"groups": []` has no content at all,
-    // and one whose href is no link keeps its content (or stays a label).
-    if (skipped(key)) {
-      const message = key === 'href' ? `"${node.href}" is not a URL, an absolute path (/...) or a #fragment: ignored` : content ? `is empty, so "${content}" is used` : 'is empty';
-      reportWarning(diagnostics, [...at, key], message);
-    } else reportWarning(diagnostics, at, `has both "${content}" and "${key}": one kind of content per level, "${key}" is ignored`);
+export interface NormalizeOptions {
+  /** The input is a navigation `docs-nav resolve` printed: pages may be `{title, href}` objects. */
+  resolved?: boolean;
+}
+
+const own = (o: object, key: string): boolean => Object.hasOwn(o, key);
+const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
+
+/** The fields each kind checks on its nodes: the kind's own, and the specs it may name. */
+const SHAPES: Record<NodeKind, Shape> = {
+  navigation: shapeOf(navigationFields),
+  group: shapeOf(groupFields),
+  ...(Object.fromEntries(Object.entries(DIVISION_FIELDS).map(([kind, schema]) => [kind, { ...shapeOf(schema), ...specFields }])) as unknown as Record<keyof typeof DIVISION_FIELDS, Shape>),
+};
+
+/** A group's fields but its root: a resolved navigation's root is a page object. */
+const { root: _root, ...GROUP_WITHOUT_ROOT } = SHAPES.group;
+
+/** The fields of a link in `navigation.global`: its division's own fields and an `href`. */
+const LINK_SHAPES = Object.fromEntries(Object.entries(DIVISION_FIELDS).map(([kind, schema]) => [kind, { ...shapeOf(schema), href: hrefSchema }])) as Record<string, Shape>;
+
+/** The keys a tab may have beside `graphql` or `sdk`: the reference allows no other (and only `groups` as content). */
+const SPEC_TAB_KEYS = new Set([...Object.keys(shapeOf(DIVISION_FIELDS.tab)), 'groups', 'graphql', 'sdk']);
+
+/** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
+const FORBIDDEN = '__proto__';
+const FORBIDDEN_NOTE = 'is not a docs.json key: ignored (as a key it would change what every field of this node inherits)';
+
+class Walk {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly resolved: boolean,
+  ) {}
+
+  /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
+  fail(at: readonly PathSegment[], message: string): void {
+    this.diagnostics.push({ level: 'error', path: formatPath(at), message });
   }
-  for (const [key, value] of Object.entries(node)) {
-    // Content that gave way, or a second kind of content: reported above.
-    if (key !== content && order.includes(key)) continue;
-    const here = [...at, key];
-    if (key === content && key !== 'href') {
-      if (Array.isArray(value)) {
-        out[key] = normalizeList(value, key as ContentKey, here, diagnostics);
-      } else {
-        reportError(diagnostics, here, mustBe('an array', value));
-        if (key === 'pages') out.pages = [];
+
+  warn(at: readonly PathSegment[], message: string): void {
+    this.diagnostics.push({ level: 'warning', path: formatPath(at), message });
+  }
+
+  /** The errors reported since `mark` were in a part the reference drops: they become warnings. */
+  drop(mark: number, end = this.diagnostics.length): void {
+    for (let i = mark; i < end; i++) if (this.diagnostics[i]!.level === 'error') this.diagnostics[i]!.level = 'warning';
+  }
+
+  /**
+   * Checks `node`'s fields of `shape`, one by one (so the good ones are kept), into `out`.
+   * Returns how the node fares; `failed` collects the fields that did not fit.
+   */
+  fields(node: Json, shape: Shape, at: readonly PathSegment[], out: Json, failed: Set<string>, label?: string): Status {
+    let status: Status = VALID;
+    for (const key in shape) {
+      const present = own(node, key);
+      const result = shape[key]!.safeParse(present ? node[key] : undefined);
+      if (result.success) {
+        if (present) out[key] = result.data;
+        continue;
       }
-    } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
-      // Content this kind cannot hold (`tabs` in a tab, `groups` beside a group's pages): the
-      // reference drops it, and nothing in it may be found or shown.
-      reportWarning(diagnostics, here, `a ${kind} cannot hold "${key}": ignored`);
-    } else if (key === 'global' && kind !== 'group') {
-      out.global = normalizeGlobal(value, here, diagnostics);
-    } else {
-      // Own fields only: a key like "toString" is no field, and is kept as it is.
-      const check = Object.hasOwn(fields, key) ? fields[key] : undefined;
-      const problem = check?.(value);
-      if (problem) reportError(diagnostics, here, problem);
-      else out[key] = check && key === 'root' && typeof value === 'string' ? normalizePagePath(value) : value;
+      failed.add(key);
+      // A label that is a string is still shown (an unknown language code), though it fails the node.
+      if (key === label && typeof node[key] === 'string' && node[key] !== '') out[key] = node[key];
+      if (!present && key === label) {
+        this.fail(at, `has no "${key}" label (a non-empty string)`);
+        status = FATAL;
+        continue;
+      }
+      for (const problem of problemsOf(result.error.issues, node[key], [...at, key])) {
+        status = Math.max(status, problem.fatal ? FATAL : DIRTY) as Status;
+        this.fail(problem.path, problem.message);
+      }
     }
+    return status;
   }
-  if (kind === 'group' && !('pages' in out)) out.pages = [];
-  if (kind === 'language' && typeof out.language === 'string' && !KNOWN_LANGUAGES.has(out.language)) {
-    reportWarning(diagnostics, [...at, 'language'], `"${out.language}" is not a known language code`);
-  }
-  return out;
 }
 
 /**
- * A content list: pages (paths, groups and already resolved pages) or divisions of one kind.
- * What is no entry, and a division or group without a label, is left out with an error.
+ * The navigation the reference build makes of `navigation`, problems reported into `diagnostics`.
+ * Errors are what the reference refuses; what it repairs is repaired, with a warning.
  */
-function normalizeList(items: unknown[], key: ContentKey, at: PathSegment[], diagnostics: Diagnostic[]): unknown[] {
-  const pages = key === 'pages';
-  const kind = pages ? 'group' : childKind(key);
-  if (!pages && items.length === 0) reportWarning(diagnostics, at, 'is empty');
-  const out: unknown[] = [];
-  items.forEach((item, i) => {
-    if (pages && typeof item === 'string') {
-      if (item.trim() === '') reportError(diagnostics, [...at, i], 'is an empty page path');
-      else out.push(normalizePagePath(item));
-    } else if (isNode(key, item)) {
-      // The label is the kind's name (`tab`, `group`...); a product may have a `name` instead.
-      const label = item[kind] ?? (kind === 'product' ? item.name : undefined);
-      if (typeof label !== 'string' || label === '') {
-        reportError(diagnostics, [...at, i], `has no "${kind}" label (a non-empty string)`);
-        return;
-      }
-      const node = normalizeNode(item, kind, [...at, i], diagnostics);
-      // A division that was only a link, and whose link was refused as unsafe, leads nowhere: leave it out.
-      if (!(typeof item.href === 'string' && unsafeUrl(item.href) && !CONTENT_ORDER[kind].some((k) => k in node))) out.push(node);
-    } else if (pages && isResolvedPage(item)) out.push(item);
-    else reportError(diagnostics, [...at, i], mustBe(pages ? 'a page path or a group' : `a ${kind} object`, item));
-  });
-  return out;
+export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[], options: NormalizeOptions = {}): Navigation {
+  const walk = new Walk(diagnostics, options.resolved ?? false);
+  if (!isObject(navigation)) {
+    walk.fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
+    return {};
+  }
+  return division(walk, navigation, 'navigation', ['navigation']).value as Navigation;
 }
 
-function normalizeGlobal(value: unknown, at: PathSegment[], diagnostics: Diagnostic[]): unknown {
-  if (!isObject(value)) {
-    reportError(diagnostics, at, mustBe('an object', value));
-    return undefined;
+/** A division (or the navigation itself): its fields, then the first kind of content that holds. */
+function division(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[]): Outcome<Json> {
+  // What the node says of itself (what it keeps, what it ignores) is shown before what its content says.
+  const start = walk.diagnostics.length;
+  const notes: Diagnostic[] = [];
+  const note = (path: readonly PathSegment[], message: string): number => notes.push({ level: 'warning', path: formatPath(path), message });
+  const fields: Json = {};
+  const failed = new Set<string>();
+  let status = walk.fields(node, SHAPES[kind], at, fields, failed, kind);
+  const specTab = kind === 'tab' && (own(node, 'graphql') || own(node, 'sdk'));
+  if (!specTab) {
+    for (const key of ['graphql', 'sdk']) {
+      if (!own(node, key)) continue;
+      walk.fail([...at, key], `is not allowed on ${kind === 'navigation' ? 'the navigation' : `a ${kind}`} (only on ${key === 'sdk' ? 'tabs and groups' : 'tabs'})`);
+      status = FATAL;
+    }
   }
+
+  const order = CONTENT_ORDER[kind];
+  const present = order.filter((key) => own(node, key));
+  let chosen: { key: string; value: unknown } | undefined;
+  // The kinds of content in order: the first valid one is kept.
+  const tried: { key: string; mark: number; end: number; status: Status; value: unknown }[] = [];
+  if (specTab) {
+    // A tab with `graphql` (or `sdk`) may hold groups and nothing else of its own.
+    const spec = own(node, 'graphql') ? 'graphql' : 'sdk';
+    const result = (spec === 'graphql' ? graphql : sdk).safeParse(node[spec]);
+    if (result.success) fields[spec] = result.data;
+    else
+      for (const p of problemsOf(result.error.issues, node[spec], [...at, spec])) {
+        status = Math.max(status, p.fatal ? FATAL : DIRTY) as Status;
+        walk.fail(p.path, p.message);
+      }
+    const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
+    if (extra.length) {
+      walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
+      status = Math.max(status, DIRTY) as Status;
+    }
+    if (own(node, 'groups')) {
+      const groups = list(walk, node.groups, 'groups', [...at, 'groups']);
+      // Without valid groups the reference falls back to the tab alone, which refuses "groups" as an unknown key.
+      if (groups.status !== VALID) status = Math.max(status, DIRTY) as Status;
+      chosen = { key: 'groups', value: groups.value };
+    }
+  } else {
+    for (const key of present) {
+      const mark = walk.diagnostics.length;
+      const result = key === 'href' ? link(walk, node.href, [...at, 'href']) : list(walk, node[key], key, [...at, key]);
+      if (result.status === VALID) {
+        chosen = { key, value: result.value };
+        break;
+      }
+      tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value });
+    }
+  }
+  let global: unknown;
+  if (own(node, 'global')) {
+    const checked = globalLinks(walk, node.global, [...at, 'global']);
+    status = Math.max(status, checked.status) as Status;
+    global = checked.value;
+  }
+
+  if (!specTab && (chosen || (kind !== 'navigation' && status === VALID))) {
+    // The reference keeps the chosen kind (or, with none valid, the division alone) and drops
+    // the kinds tried before it: what is wrong in them no longer stands in the way.
+    for (const t of tried) walk.drop(t.mark, t.end);
+    if (tried.length) {
+      const why = (t: (typeof tried)[number]): string => (t.key === 'href' ? 'not a link' : t.status === DIRTY && (node[t.key] as unknown[]).length === 0 ? 'empty' : 'see below');
+      const dropped = tried.map((t) => `"${t.key}" (${why(t)})`);
+      note(at, `${chosen ? `keeps "${chosen.key}"` : 'keeps no content'}: the reference build drops its ${dropped.length > 1 ? `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}` : dropped[0]}`);
+    }
+    const rest = chosen ? present.slice(present.indexOf(chosen.key as never) + 1) : [];
+    for (const key of rest) note(at, `has both "${chosen!.key}" and "${key}": one kind of content per level, "${key}" is ignored`);
+  } else if (!specTab) {
+    // The node fails anyway (its own fields, or no valid kind of content for the navigation): the
+    // reference would report the first kind that only broke rules. Keep what can be shown.
+    const best = tried.find((t) => t.status === DIRTY) ?? tried[0];
+    if (best) chosen = { key: best.key, value: best.value };
+    if (kind === 'navigation') status = Math.max(status, best?.status ?? FATAL) as Status;
+    if (!present.length && kind === 'navigation') {
+      const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
+      const unknown = Object.keys(node).filter((k) => k !== 'global' && !own(SHAPES.navigation, k));
+      walk.fail(at, `has none of ${quoted(order)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
+    }
+  }
+
   const out: Json = {};
-  for (const [key, list] of Object.entries(value)) {
-    const kind = (GLOBAL_KEYS as readonly string[]).includes(key) && childKind(key as ContentKey);
-    if (!kind) out[key] = list;
-    else if (!Array.isArray(list)) reportError(diagnostics, [...at, key], mustBe('an array', list));
+  for (const key of Object.keys(node)) {
+    if (key === FORBIDDEN) note([...at, key], FORBIDDEN_NOTE);
+    else if (key === chosen?.key) {
+      if (chosen.value !== undefined) out[key] = chosen.value;
+    } else if ((order as readonly string[]).includes(key)) continue;
+    else if (own(fields, key)) out[key] = fields[key];
+    else if (key === 'global') {
+      if (global !== undefined) out.global = global;
+    } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
+      // Content this kind cannot hold (`tabs` in a tab): the reference drops it.
+      note([...at, key], `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
+    } else if (!failed.has(key) && !(!specTab && (key === 'graphql' || key === 'sdk'))) out[key] = node[key];
+  }
+  walk.diagnostics.splice(start, 0, ...notes);
+  // A node is shown when it has a label to show, and is not a link that leads nowhere.
+  const keep = kind === 'navigation' || (typeof out[kind] === 'string' && out[kind] !== '' && !(chosen?.key === 'href' && chosen.value === undefined));
+  return { value: out, status, keep };
+}
+
+/** A division's `href`, as the reference takes it: a link, else not this kind of content. Links that run code are never kept. */
+function link(walk: Walk, value: unknown, at: PathSegment[]): Outcome<string | undefined> {
+  const result = hrefSchema.safeParse(value);
+  if (!result.success) {
+    const problems = problemsOf(result.error.issues, value, at);
+    const status = problems.some((p) => p.fatal) ? FATAL : DIRTY;
+    if (status === DIRTY && typeof value === 'string') walk.fail(at, `"${value}" is not a URL, an absolute path (/...), a #fragment or a mailto: link`);
+    else for (const p of problems) walk.fail(p.path, p.message);
+    return { value: undefined, status, keep: false };
+  }
+  const unsafe = unsafeUrl(result.data);
+  // The reference would make it a link; docs-nav never does.
+  if (unsafe) walk.warn(at, `${unsafe}: not shown as a link`);
+  return { value: unsafe ? undefined : result.data, status: VALID, keep: true };
+}
+
+/** A content list: pages (paths and groups) or divisions of one kind. What cannot be shown is left out. */
+function list(walk: Walk, items: unknown, key: string, at: PathSegment[]): Outcome<unknown[]> {
+  if (!Array.isArray(items)) {
+    walk.fail(at, `must be an array, not ${typeName(items)}`);
+    return { value: [], status: FATAL, keep: true };
+  }
+  let status: Status = VALID;
+  if (items.length === 0 && NON_EMPTY.has(key)) {
+    walk.fail(at, `is empty: list at least one ${childKind(key as ContentKey)}`);
+    status = DIRTY;
+  }
+  const pages = key === 'pages';
+  const kind = childKind(key as ContentKey);
+  const out: unknown[] = [];
+  for (let i = 0; i < items.length; i++) {
+    // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
+    if (!(i in items)) continue;
+    const item: unknown = items[i];
+    const here = [...at, i];
+    let result: Outcome<unknown>;
+    if (pages) result = pageEntry(walk, item, here);
+    else if (isObject(item)) result = kind === 'group' ? group(walk, item, here) : division(walk, item, kind, here);
     else {
-      out[key] = list.filter((link, i) => {
+      walk.fail(here, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
+      result = { value: undefined, status: FATAL, keep: false };
+    }
+    if (result.status > status) status = result.status;
+    if (result.keep) out.push(result.value);
+  }
+  return { value: out, status, keep: true };
+}
+
+/** An entry of `pages`: a page path, a group, or (in a resolved navigation) a page object. */
+function pageEntry(walk: Walk, item: unknown, at: PathSegment[]): Outcome<unknown> {
+  if (typeof item === 'string') {
+    // The page schema is a non-empty string: the common case needs no parse.
+    if (item !== '') return { value: normalizePagePath(item), status: VALID, keep: true };
+    const result = pageSchema.safeParse(item);
+    const problem = result.success ? undefined : problemsOf(result.error.issues, item, at)[0];
+    if (!problem) return { value: normalizePagePath(item), status: VALID, keep: true };
+    walk.fail(at, 'is an empty page path');
+    return { value: undefined, status: DIRTY, keep: false };
+  }
+  if (isObject(item)) {
+    if (walk.resolved && !own(item, 'group') && isResolvedPage(item)) return { value: item, status: VALID, keep: true };
+    return group(walk, item, at);
+  }
+  walk.fail(at, `must be a page path or a group, not ${typeName(item)}`);
+  return { value: undefined, status: FATAL, keep: false };
+}
+
+/** A group: its fields, its specs (dropped when they do not fit), its pages. */
+function group(walk: Walk, node: Json, at: PathSegment[]): Outcome<Json> {
+  const start = walk.diagnostics.length;
+  const notes: Diagnostic[] = [];
+  const note = (path: readonly PathSegment[], message: string): number => notes.push({ level: 'warning', path: formatPath(path), message });
+  const fields: Json = {};
+  const failed = new Set<string>();
+  let root: unknown;
+  // A resolved navigation's root is a page object; a docs.json's is a page path.
+  const resolvedRoot = walk.resolved && isResolvedPage(node.root);
+  if (resolvedRoot) root = node.root;
+  let status = walk.fields(node, resolvedRoot ? GROUP_WITHOUT_ROOT : SHAPES.group, at, fields, failed, 'group');
+  if (!resolvedRoot && typeof fields.root === 'string') root = normalizePagePath(fields.root);
+  const specs: Json = {};
+  for (const key of ['openapi', 'asyncapi'] as const) {
+    if (!own(node, key)) continue;
+    const result = groupSpecs[key].safeParse(node[key]);
+    if (result.success) specs[key] = result.data;
+    else {
+      const problem = problemsOf(result.error.issues, node[key], [...at, key])[0]!;
+      walk.warn(problem.path, `${problem.message}: ignored, as the reference build ignores it`);
+    }
+  }
+  if (own(specs, 'openapi') && own(specs, 'asyncapi')) {
+    walk.warn([...at, 'asyncapi'], 'is ignored beside "openapi", as the reference build ignores it');
+    delete specs.asyncapi;
+  }
+  if (own(node, 'graphql')) {
+    walk.fail([...at, 'graphql'], 'is not allowed on a group (only on tabs)');
+    status = FATAL;
+  }
+  let pages: unknown[] = [];
+  if (own(node, 'pages')) {
+    const result = list(walk, node.pages, 'pages', [...at, 'pages']);
+    status = Math.max(status, result.status) as Status;
+    pages = result.value;
+  }
+
+  const out: Json = {};
+  for (const key of Object.keys(node)) {
+    if (key === FORBIDDEN) note([...at, key], FORBIDDEN_NOTE);
+    else if (key === 'pages') out.pages = pages;
+    else if (key === 'root') {
+      if (root !== undefined) out.root = root;
+    } else if (key === 'openapi' || key === 'asyncapi') {
+      if (own(specs, key)) out[key] = specs[key];
+    } else if (own(fields, key)) out[key] = fields[key];
+    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note([...at, key], `a group cannot hold "${key}": ignored`);
+    else if (!failed.has(key) && key !== 'graphql') out[key] = node[key];
+  }
+  if (!own(out, 'pages')) out.pages = pages;
+  walk.diagnostics.splice(start, 0, ...notes);
+  return { value: out, status, keep: typeof node.group === 'string' && node.group !== '' };
+}
+
+/** `navigation.global`: lists of links (`anchors`, `tabs`...), each a division's fields and an `href`. Links that cannot be shown are left out. */
+function globalLinks(walk: Walk, value: unknown, at: PathSegment[]): { value: unknown; status: Status } {
+  // An own `__proto__` key is ignored below (with a warning), not reported as an unknown key.
+  const result = globalFields.safeParse(isObject(value) && own(value, FORBIDDEN) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== FORBIDDEN)) : value);
+  let status: Status = VALID;
+  if (!result.success) {
+    for (const p of problemsOf(result.error.issues, value, at)) {
+      status = Math.max(status, p.fatal ? FATAL : DIRTY) as Status;
+      walk.fail(p.path, p.message);
+    }
+  }
+  if (!isObject(value)) return { value: undefined, status };
+  const out: Json = {};
+  for (const key of Object.keys(value)) {
+    const links = value[key];
+    if (key === FORBIDDEN) walk.warn([...at, key], FORBIDDEN_NOTE);
+    else if (!(GLOBAL_KEYS as readonly string[]).includes(key)) out[key] = links;
+    else if (Array.isArray(links)) {
+      const kind = childKind(key as ContentKey);
+      out[key] = links.flatMap((entry, i) => {
         const here = [...at, key, i];
-        if (!isObject(link) || typeof link[kind] !== 'string') reportError(diagnostics, here, `must be an object with a "${kind}" label`);
-        else if (typeof link.href !== 'string') reportError(diagnostics, here, 'must have an "href" (a URL or a path)');
-        else if (!unsafeUrl(link.href)) return true;
-        else reportError(diagnostics, [...here, 'href'], unsafeUrl(link.href)!);
-        return false;
+        if (!isObject(entry)) {
+          walk.fail(here, `must be a ${kind} link {${kind}, href}, not ${typeName(entry)}`);
+          status = FATAL;
+          return [];
+        }
+        const fields: Json = {};
+        const failed = new Set<string>();
+        const linkStatus = walk.fields(entry, LINK_SHAPES[kind]!, here, fields, failed, kind);
+        status = Math.max(status, linkStatus) as Status;
+        if (failed.has(kind) || failed.has('href')) return [];
+        const unsafe = unsafeUrl(fields.href as string);
+        if (unsafe) {
+          walk.warn([...here, 'href'], `${unsafe}: the link is left out`);
+          return [];
+        }
+        const link: Json = {};
+        for (const k of Object.keys(entry)) {
+          if (k === FORBIDDEN) walk.warn([...here, k], FORBIDDEN_NOTE);
+          else if (own(fields, k)) link[k] = fields[k];
+          else if (!failed.has(k)) link[k] = entry[k];
+        }
+        return [link];
       });
     }
   }
-  return out;
-}
-
-/**
- * Whether a division's `href` is a link for the reference: an absolute path, a `#fragment`, or an
- * absolute URL of any scheme (`https:`, `mailto:`, `cursor:`...). `guides/x`, `./x` and `` are not.
- */
-export function isLinkHref(href: string): boolean {
-  if (/^[/#]/.test(href)) return true;
-  try {
-    new URL(href);
-    return true;
-  } catch {
-    return false;
-  }
+  return { value: out, status };
 }
 
 /** A page path that normalising leaves as it is: no leading slash, no empty, `.` or `..` segment. */
@@ -159,4 +430,35 @@ export function normalizePagePath(path: string): string {
   }
   const joined = parts.join('/');
   return path.endsWith('/') && joined !== '' ? `${joined}/` : joined;
+}
+
+/** The two settings outside `navigation` that change how it behaves (`styling.eyebrows`, `interaction.drilldown`). */
+export interface NavSettings {
+  /** `"breadcrumbs"` shows the full path above pages. */
+  eyebrows?: Styling['eyebrows'];
+  /** Selecting a group goes to its first page. */
+  drilldown?: Interaction['drilldown'];
+}
+
+/**
+ * Checks the fields of a docs.json around `navigation` and returns the two that change the
+ * navigation. `styling` and `interaction` are always checked; with `site`, the fields the
+ * reference requires of a whole site too (`theme`, `name`, `colors`) and its `banner`, `footer`
+ * and `navbar`, as `docs-nav check` does. A setting that does not fit is an error, and left out.
+ */
+export function checkSettings(config: Json, diagnostics: Diagnostic[], options: { site?: boolean } = {}): NavSettings {
+  const walk = new Walk(diagnostics, false);
+  const shape = shapeOf(settingsFields);
+  walk.fields(config, options.site ? shape : { styling: shape.styling!, interaction: shape.interaction! }, [], {}, new Set());
+  const settings: NavSettings = {};
+  const read = (section: unknown, key: string, schema: Shape): unknown => {
+    if (!isObject(section) || !own(section, key)) return undefined;
+    const result = schema[key]!.safeParse(section[key]);
+    return result.success ? result.data : undefined;
+  };
+  const eyebrows = read(config.styling, 'eyebrows', shapeOf(styling));
+  const drilldown = read(config.interaction, 'drilldown', shapeOf(interaction));
+  if (eyebrows !== undefined) settings.eyebrows = eyebrows as NavSettings['eyebrows'];
+  if (drilldown !== undefined) settings.drilldown = drilldown as boolean;
+  return settings;
 }

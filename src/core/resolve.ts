@@ -9,19 +9,12 @@ import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, re
 import { isObject } from './json.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
-import { normalizeNavigation } from './normalize.js';
-import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema.js';
+import { checkSettings, type NavSettings, normalizeNavigation } from './normalize.js';
+import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema/index.js';
 import { withoutSpecs } from './unexpanded.js';
 
+export type { NavSettings };
 export type ResolvedNavigation = Record<string, unknown>;
-
-/** The two settings outside `navigation` that change how it behaves. */
-export interface NavSettings {
-  /** `styling.eyebrows`: `"breadcrumbs"` shows the full path above pages. */
-  eyebrows?: string;
-  /** `interaction.drilldown`: selecting a group goes to its first page. */
-  drilldown?: boolean;
-}
 
 export interface Resolved {
   navigation: ResolvedNavigation;
@@ -42,6 +35,12 @@ export interface ResolveOptions {
   maxSpecSize?: number;
   /** What the error about a larger spec advises (by default: precompute the navigation with `docs-nav resolve`). */
   oversizeAdvice?: string;
+  /**
+   * Also check what the reference requires of a whole site around the navigation (`theme`,
+   * `name`, `colors`, and the site's `banner`, `footer` and `navbar`), as `docs-nav check` does.
+   * Off by default: the elements need only the navigation and the settings that change it.
+   */
+  checkSite?: boolean;
   /**
    * Page metadata by page path: the object `docs-nav index` prints (or a Map of its entries);
    * without it titles come from paths. May be a promise (an index still being fetched): it is
@@ -82,16 +81,17 @@ async function resolveLoaded(
   // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
   // the two settings beside it.
   let rawNav: unknown = config.navigation;
-  if (!('navigation' in config) && CONTENT_ORDER.navigation.some((k) => k in config)) {
+  const precomputed = !Object.hasOwn(config, 'navigation') && CONTENT_ORDER.navigation.some((k) => Object.hasOwn(config, k));
+  if (precomputed) {
     const { styling: _s, interaction: _i, ...nav } = config;
     rawNav = nav;
   }
-  const settings = readSettings(config, diagnostics);
-  let navigation: Record<string, unknown>;
+  const settings = checkSettings(config, diagnostics, { site: options.checkSite && !precomputed });
+  let navigation: ResolvedNavigation;
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
     navigation = {};
-  } else navigation = normalizeNavigation(rawNav, diagnostics);
+  } else navigation = normalizeNavigation(rawNav, diagnostics, { resolved: precomputed });
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
   // their own, loaded only for a navigation that uses them: a precomputed navigation (`docs-nav
@@ -144,18 +144,4 @@ function usesGraphql(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(usesGraphql);
   if (!isObject(value)) return false;
   return ('tab' in value && 'graphql' in value) || Object.values(value).some(usesGraphql);
-}
-
-/** The two settings outside `navigation`, each reported when it has the wrong type. */
-function readSettings(config: Record<string, unknown>, diagnostics: Diagnostic[]): NavSettings {
-  const settings: NavSettings = {};
-  const read = (section: string, key: keyof NavSettings, type: 'string' | 'boolean', expected: string): void => {
-    const values = config[section];
-    if (!isObject(values) || !(key in values)) return;
-    if (typeof values[key] === type) settings[key] = values[key] as never;
-    else reportError(diagnostics, [section, key], `must be ${expected}`);
-  };
-  read('styling', 'eyebrows', 'string', 'a string ("breadcrumbs" or "section")');
-  read('interaction', 'drilldown', 'boolean', 'true or false');
-  return settings;
 }

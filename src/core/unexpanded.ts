@@ -6,7 +6,7 @@
  */
 import { type Diagnostic, formatPath, type PathSegment, reportError } from './diagnostics.js';
 import { isObject } from './json.js';
-import { CONTENT_KEYS, isNode } from './schema.js';
+import { CONTENT_KEYS, isNode } from './schema/index.js';
 
 const KINDS = { openapi: 'OpenAPI spec', asyncapi: 'AsyncAPI document', graphql: 'GraphQL schema' } as const;
 

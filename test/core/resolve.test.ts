@@ -149,10 +149,11 @@ describe('resolveDocs: bad input names the place and the rest resolves', () => {
       'navigation.tabs[0].groups[0].pages[1]',
       'navigation.tabs[0].groups[0].pages[2]',
       'navigation.tabs[0].groups[0].pages[3]',
-      'navigation.tabs[0].groups[0].pages[4]',
+      'navigation.tabs[0].groups[0].pages[4].group',
       'navigation.tabs[0].groups[0].pages[5]',
       'navigation.tabs[0].groups[1]',
       'navigation.tabs[1]',
+      'navigation.tabs[1].groups',
     ]);
     expect(navigation).to.deep.equal({
       tabs: [

@@ -79,13 +79,64 @@ describe('docs-nav check', () => {
     const lines = r.stdout.trim().split('\n');
     assert.deepEqual(lines, [
       'error navigation.tabs[1] (docs.json): $ref "missing.json": no such file: ' + fixture('broken/missing.json'),
-      'warning navigation.tabs[0].anchors: is empty, so "groups" is used',
-      'error navigation.tabs[0].groups[0].pages[1]: must be a page path or a group, not a number',
-      'error navigation.tabs[0].groups[0].pages[2]: must be a page path or a group, not null',
-      // The failed $ref leaves a hole: the entry after it keeps its place.
-      'error navigation.tabs[2]: has no "tab" label (a non-empty string)',
-      '4 errors, 1 warning',
+      // The reference accepts a tab whose content has errors: it drops the content (so do we, with warnings).
+      'warning navigation.tabs[0]: keeps no content: the reference build drops its "anchors" (empty) and "groups" (see below)',
+      'warning navigation.tabs[0].anchors: is empty: list at least one anchor',
+      'warning navigation.tabs[0].groups[0].pages[1]: must be a page path or a group, not a number',
+      'warning navigation.tabs[0].groups[0].pages[2]: must be a page path or a group, not null',
+      // A tab whose own label is wrong fails the navigation: the reference refuses the config.
+      // (The failed $ref leaves a hole: the entry after it keeps its place.)
+      'error navigation.tabs[2].tab: must be a string, not a number',
+      '2 errors, 4 warnings',
     ]);
+  });
+
+  it('says what the reference requires of a site: theme, name and colors.primary', () => {
+    const dir = fs.mkdtempSync(fileURLToPath(new URL('../fixtures/.site-', import.meta.url)));
+    try {
+      fs.writeFileSync(`${dir}/docs.json`, JSON.stringify({ theme: 'venus', colors: {}, styling: { eyebrows: 'path' }, navigation: { pages: ['a'] } }));
+      const r = run(['check', `${dir}/docs.json`]);
+      assert.equal(r.status, 1);
+      assert.deepEqual(r.stdout.trim().split('\n'), [
+        'error theme: must be one of the reference build\'s themes (mint, maple, palm, willow, linden, almond, aspen, luma, sequoia), not "venus"',
+        'error name: is required',
+        'error colors.primary: is required',
+        'error styling.eyebrows: must be "section" or "breadcrumbs", not "path"',
+        '4 errors, 0 warnings',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores an own "__proto__" key with a warning: nothing in it reaches the navigation', () => {
+    const dir = fs.mkdtempSync(fileURLToPath(new URL('../fixtures/.proto-', import.meta.url)));
+    try {
+      // JSON.parse keeps "__proto__" as an own key; copying it with `out[key] = value` would make it the prototype.
+      const injected = '{"hidden": true, "groups": [{"group": "Injected", "pages": ["evil"]}], "pages": ["evil"], "href": "https://evil.example"}';
+      fs.writeFileSync(
+        `${dir}/docs.json`,
+        `{"theme": "mint", "name": "P", "colors": {"primary": "#000000"}, "navigation": {"__proto__": ${injected}, "global": {"__proto__": {"anchors": []}, "anchors": []},
+          "tabs": [{"tab": "T", "__proto__": ${injected}, "groups": [{"group": "G", "__proto__": ${injected}, "pages": ["a"]}]}]}}`,
+      );
+      const check = run(['check', `${dir}/docs.json`]);
+      assert.equal(check.status, 0, check.stdout);
+      assert.deepEqual(check.stdout.trim().split('\n').map((l) => (l.includes(':') ? l.slice(0, l.indexOf(':')) : l)), [
+        'warning navigation.__proto__',
+        'warning navigation.tabs[0].__proto__',
+        'warning navigation.tabs[0].groups[0].__proto__',
+        'warning navigation.global.__proto__',
+        '0 errors, 4 warnings',
+      ]);
+      const r = run(['resolve', `${dir}/docs.json`]);
+      assert.equal(r.status, 0, r.stderr);
+      assert.doesNotMatch(r.stdout, /evil|Injected|hidden|__proto__/);
+      const nav = JSON.parse(r.stdout);
+      assert.deepEqual(nav, { global: { anchors: [] }, tabs: [{ tab: 'T', groups: [{ group: 'G', pages: [{ title: 'A', href: '/a' }] }] }] });
+      for (const node of [nav, nav.tabs[0], nav.tabs[0].groups[0]]) assert.equal(Object.getPrototypeOf(node), Object.prototype);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports OpenAPI and $ref problems at their places: missing, unparsable and non-OpenAPI specs, missing endpoints, non-HTTP methods, cycles', () => {

@@ -1,0 +1,104 @@
+/**
+ * zod issues as our diagnostics: a path and a sentence a person understands ("must be a
+ * boolean, not a string"), and how grave the issue is for the reference build.
+ *
+ * The reference tells two kinds of failure apart, and the difference decides what it keeps:
+ * a value of the wrong type, or outside its list of values, fails its node outright ("fatal"):
+ * a division then falls back to its next kind of content. A value of the right type that breaks
+ * a rule (an empty label, a relative link, a key an object does not allow) leaves the node
+ * standing but marked ("dirty"): the reference refuses the config unless a division above it
+ * drops the part that holds it.
+ */
+import type * as z from 'zod/mini';
+import type { PathSegment } from '../diagnostics.js';
+import { typeName } from './fields.js';
+
+type Issue = z.core.$ZodIssue;
+
+export interface Problem {
+  path: PathSegment[];
+  message: string;
+  fatal: boolean;
+}
+
+/** Whether an issue fails its node outright (see above). A union fails so unless one of its branches only broke rules. */
+export function isFatal(issue: Issue): boolean {
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_value':
+    case 'invalid_key':
+    case 'invalid_element':
+      return true;
+    case 'invalid_union':
+      return !issue.errors.some((branch) => branch.every((i) => !isFatal(i)));
+    default:
+      return false;
+  }
+}
+
+/** The problems of one zod result for `value`, their paths under `at`. */
+export function problemsOf(issues: readonly Issue[], value: unknown, at: readonly PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  for (const issue of issues) describe(issue, value, at, isFatal(issue), out);
+  return out;
+}
+
+/** zod's own words when a schema gave none of ours. */
+const DEFAULT = 'Invalid input';
+
+function describe(issue: Issue, root: unknown, at: readonly PathSegment[], fatal: boolean, out: Problem[]): void {
+  const path = [...at, ...(issue.path as PathSegment[])];
+  const value = valueAt(root, issue.path as PathSegment[]);
+  const own = issue.message !== DEFAULT ? issue.message : undefined;
+  const add = (message: string): void => {
+    out.push({ path, message, fatal });
+  };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return add('is required');
+      if (issue.expected === 'never') return add('is not allowed here');
+      return add(`must be ${article(issue.expected)}, not ${typeName(value)}`);
+    case 'invalid_value': {
+      const rule = own ?? `must be ${choices(issue.values)}`;
+      return add(value === undefined ? `is required: ${rule.replace(/^must be /, '')}` : `${rule}, not ${shown(value)}`);
+    }
+    case 'too_small':
+      return add(own ?? (issue.origin === 'string' ? 'must be a non-empty string' : `must hold at least ${issue.minimum} entries`));
+    case 'too_big':
+      return add(own ?? `may hold ${issue.maximum} entries at most`);
+    case 'unrecognized_keys':
+      return add(`has ${issue.keys.length === 1 ? 'a key' : 'keys'} the reference build does not allow here: ${issue.keys.map((k) => `"${k}"`).join(', ')}`);
+    case 'invalid_key':
+      return add(issue.issues.map((i) => i.message).join('; '));
+    case 'invalid_union': {
+      // The branch the value's type chose (an object for `{name, style}` icons): its own issues
+      // say more than "did not match". With none (or two), the union's own words.
+      const chosen = issue.errors.filter((branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0));
+      if (chosen.length === 1) {
+        for (const i of chosen[0]!) describe(i, value, path, fatal, out);
+        return;
+      }
+      return add(`${own ?? 'has the wrong shape'}, not ${shown(value)}`);
+    }
+    default:
+      return add(own ?? 'is not valid');
+  }
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let v = root;
+  for (const key of path) v = v !== null && typeof v === 'object' && Object.hasOwn(v, key) ? (v as Record<PathSegment, unknown>)[key] : undefined;
+  return v;
+}
+
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** `"a"`, `"a" or "b"`, `one of "a", "b" or "c"`. */
+function choices(values: readonly unknown[]): string {
+  const quoted = values.map((v) => JSON.stringify(v));
+  if (quoted.length === 1) return quoted[0]!;
+  return `${quoted.length > 2 ? 'one of ' : ''}${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
+/** A value in a message: a string as it is written (`"venus"`), anything else by its type. */
+const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : typeName(value));
