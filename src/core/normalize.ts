@@ -16,7 +16,7 @@
  * lists are walked here. Every problem is reported once, at its place, as an error; when a
  * division above drops the part that holds it, it becomes a warning.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { type Diagnostic, type PathSegment, formatPath } from './diagnostics.js';
 import { isObject } from './json.js';
 import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, type Navigation, type NodeKind, childKind, isResolvedPage, typeName, unsafeUrl } from './schema/index.js';
@@ -24,7 +24,7 @@ import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './s
 import { graphql, href as hrefSchema, page as pageSchema, sdk } from './schema/fields.js';
 import { groupFields, groupSpecs } from './schema/groups.js';
 import { problemsOf } from './schema/issues.js';
-import { type Interaction, type Styling, interaction, settingsFields, styling } from './schema/settings.js';
+import { type Interaction, type Styling, interaction, styling } from './schema/settings.js';
 
 export { unsafeUrl };
 export { isLinkHref } from './schema/index.js';
@@ -441,21 +441,20 @@ export interface NavSettings {
 }
 
 /**
- * Checks the fields of a docs.json around `navigation` and returns the two that change the
- * navigation. `styling` and `interaction` are always checked; with `site`, the fields the
- * reference requires of a whole site too (`theme`, `name`, `colors`) and its `banner`, `footer`
- * and `navbar`, as `docs-nav check` does. A setting that does not fit is an error, and left out.
+ * The two settings around `navigation` that change it, each checked (unless `quiet`: when the
+ * whole top level is checked by schema/site.ts) and left out when it does not fit.
  */
-export function checkSettings(config: Json, diagnostics: Diagnostic[], options: { site?: boolean } = {}): NavSettings {
-  const walk = new Walk(diagnostics, false);
-  const shape = shapeOf(settingsFields);
-  walk.fields(config, options.site ? shape : { styling: shape.styling!, interaction: shape.interaction! }, [], {}, new Set());
+export function checkSettings(config: Json, diagnostics: Diagnostic[], options: { quiet?: boolean } = {}): NavSettings {
+  const walk = new Walk(options.quiet ? [] : diagnostics, false);
+  const values: Json = {};
+  walk.fields(config, { styling: z.optional(styling), interaction: z.optional(interaction) } as Shape, [], values, new Set());
   const settings: NavSettings = {};
   const read = (section: unknown, key: string, schema: Shape): unknown => {
     if (!isObject(section) || !own(section, key)) return undefined;
     const result = schema[key]!.safeParse(section[key]);
     return result.success ? result.data : undefined;
   };
+  // Each on its own: a wrong `styling.codeblocks` does not cost the eyebrows.
   const eyebrows = read(config.styling, 'eyebrows', shapeOf(styling));
   const drilldown = read(config.interaction, 'drilldown', shapeOf(interaction));
   if (eyebrows !== undefined) settings.eyebrows = eyebrows as NavSettings['eyebrows'];

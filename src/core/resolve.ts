@@ -86,7 +86,10 @@ async function resolveLoaded(
     const { styling: _s, interaction: _i, ...nav } = config;
     rawNav = nav;
   }
-  const settings = checkSettings(config, diagnostics, { site: options.checkSite && !precomputed });
+  // What the reference requires of a whole site is checked on demand (docs-nav check), in a chunk of its own.
+  const site = options.checkSite && !precomputed;
+  if (site) (await import('./schema/site.js')).checkSite(config, diagnostics);
+  const settings = checkSettings(config, diagnostics, { quiet: site });
   let navigation: ResolvedNavigation;
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);

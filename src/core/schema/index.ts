@@ -7,7 +7,7 @@
 import type * as z from 'zod/mini';
 import type { AnchorFields, DropdownFields, ItemFields, LanguageFields, ProductFields, TabFields, VersionFields, globalFields } from './divisions.js';
 import type { GroupFields } from './groups.js';
-import type { Settings } from './settings.js';
+import type { Site } from './site.js';
 import type { ContentKey } from './structure.js';
 
 export * from './structure.js';
@@ -15,7 +15,8 @@ export { typeName, unsafeUrl, isLinkHref, normalizeUrl } from './fields.js';
 export type { Problem } from './issues.js';
 export type { Banner, Footer, Navbar, TabFields, AnchorFields, DropdownFields, ProductFields, VersionFields, LanguageFields, ItemFields } from './divisions.js';
 export type { GroupFields } from './groups.js';
-export type { Settings, Styling, Interaction } from './settings.js';
+export type { Styling, Interaction } from './settings.js';
+export type { Site } from './site.js';
 
 /** A page of a resolved navigation (what `docs-nav resolve` prints, read back). */
 export interface PageRef {
@@ -53,4 +54,4 @@ export type Division = Tab | Anchor | Dropdown | Product | Version | Language | 
 export type Navigation = Content & { directory?: 'none' | 'accordion' | 'card'; [key: string]: unknown };
 
 /** A docs.json: its checked settings and its navigation. */
-export type DocsConfig = Settings & { navigation: Navigation };
+export type DocsConfig = Site & { navigation: Navigation };
