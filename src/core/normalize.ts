@@ -137,86 +137,136 @@ export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic
   return division(walk, navigation, 'navigation', ['navigation']).value as Navigation;
 }
 
+/*
+ * The walk recurses once per level of the tree (list -> division or group -> list...), so the
+ * functions that stay on the stack while their content is walked (division, group, list,
+ * firstValid) keep few locals: what a node does before and after its content is in functions of
+ * their own (…Head, …End), which have returned or not yet started. A chain of a thousand nested
+ * groups resolves with room to spare.
+ */
+
+/** What a node's own fields came to, and what it says of itself (shown before what its content says). */
+interface Head {
+  start: number;
+  notes: Diagnostic[];
+  fields: Json;
+  failed: Set<string>;
+  status: Status;
+  /** A tab with `graphql` or `sdk`: it may hold groups and nothing else of its own. */
+  specTab?: boolean;
+  /** A group's root and specs, as kept. */
+  root?: unknown;
+  specs?: Json;
+}
+
+/** A kind of content tried and not kept: where its problems are, how it fared, what of it could be shown. */
+interface Tried {
+  key: string;
+  mark: number;
+  end: number;
+  status: Status;
+  value: unknown;
+}
+
+interface Content {
+  chosen?: { key: string; value: unknown };
+  tried: Tried[];
+}
+
+const note = (head: Head, path: readonly PathSegment[], message: string): void => {
+  head.notes.push({ level: 'warning', path: formatPath(path), message });
+};
+const worse = (a: Status, b: Status): Status => (b > a ? b : a);
+
 /** A division (or the navigation itself): its fields, then the first kind of content that holds. */
 function division(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[]): Outcome<Json> {
-  // What the node says of itself (what it keeps, what it ignores) is shown before what its content says.
-  const start = walk.diagnostics.length;
-  const notes: Diagnostic[] = [];
-  const note = (path: readonly PathSegment[], message: string): number => notes.push({ level: 'warning', path: formatPath(path), message });
-  const fields: Json = {};
-  const failed = new Set<string>();
-  let status = walk.fields(node, SHAPES[kind], at, fields, failed, kind);
-  const specTab = kind === 'tab' && (own(node, 'graphql') || own(node, 'sdk'));
-  if (!specTab) {
+  const head = divisionHead(walk, node, kind, at);
+  const content = head.specTab ? specTabContent(walk, node, at, head) : firstValid(walk, node, kind, at);
+  return divisionEnd(walk, node, kind, at, head, content);
+}
+
+function divisionHead(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[]): Head {
+  const head: Head = { start: walk.diagnostics.length, notes: [], fields: {}, failed: new Set(), status: VALID };
+  head.status = walk.fields(node, SHAPES[kind], at, head.fields, head.failed, kind);
+  head.specTab = kind === 'tab' && (own(node, 'graphql') || own(node, 'sdk'));
+  if (!head.specTab) {
     for (const key of ['graphql', 'sdk']) {
       if (!own(node, key)) continue;
       walk.fail([...at, key], `is not allowed on ${kind === 'navigation' ? 'the navigation' : `a ${kind}`} (only on ${key === 'sdk' ? 'tabs and groups' : 'tabs'})`);
-      status = FATAL;
+      head.status = FATAL;
     }
   }
+  return head;
+}
 
-  const order = CONTENT_ORDER[kind];
-  const present = order.filter((key) => own(node, key));
-  let chosen: { key: string; value: unknown } | undefined;
-  // The kinds of content in order: the first valid one is kept.
-  const tried: { key: string; mark: number; end: number; status: Status; value: unknown }[] = [];
-  if (specTab) {
-    // A tab with `graphql` (or `sdk`) may hold groups and nothing else of its own.
-    const spec = own(node, 'graphql') ? 'graphql' : 'sdk';
-    const result = (spec === 'graphql' ? graphql : sdk).safeParse(node[spec]);
-    if (result.success) fields[spec] = result.data;
-    else
-      for (const p of problemsOf(result.error.issues, node[spec], [...at, spec])) {
-        status = Math.max(status, p.fatal ? FATAL : DIRTY) as Status;
-        walk.fail(p.path, p.message);
-      }
-    const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
-    if (extra.length) {
-      walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
-      status = Math.max(status, DIRTY) as Status;
-    }
-    if (own(node, 'groups')) {
-      const groups = list(walk, node.groups, 'groups', [...at, 'groups']);
-      // Without valid groups the reference falls back to the tab alone, which refuses "groups" as an unknown key.
-      if (groups.status !== VALID) status = Math.max(status, DIRTY) as Status;
-      chosen = { key: 'groups', value: groups.value };
-    }
-  } else {
-    for (const key of present) {
-      const mark = walk.diagnostics.length;
-      const result = key === 'href' ? link(walk, node.href, [...at, 'href']) : list(walk, node[key], key, [...at, key]);
-      if (result.status === VALID) {
-        chosen = { key, value: result.value };
-        break;
-      }
-      tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value });
-    }
+/** The kinds of content in the reference's order, until one is valid through and through. */
+function firstValid(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[]): Content {
+  const tried: Tried[] = [];
+  for (const key of CONTENT_ORDER[kind]) {
+    if (!own(node, key)) continue;
+    const mark = walk.diagnostics.length;
+    const result = key === 'href' ? link(walk, node.href, [...at, 'href']) : list(walk, node[key], key, [...at, key]);
+    if (result.status === VALID) return { chosen: { key, value: result.value }, tried };
+    tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value });
   }
+  return { tried };
+}
+
+/** A tab with `graphql` (or `sdk`): the spec, and groups beside it, nothing else of its own (the reference's strict options). */
+function specTabContent(walk: Walk, node: Json, at: PathSegment[], head: Head): Content {
+  const spec = own(node, 'graphql') ? 'graphql' : 'sdk';
+  const result = (spec === 'graphql' ? graphql : sdk).safeParse(node[spec]);
+  if (result.success) head.fields[spec] = result.data;
+  else
+    for (const p of problemsOf(result.error.issues, node[spec], [...at, spec])) {
+      head.status = worse(head.status, p.fatal ? FATAL : DIRTY);
+      walk.fail(p.path, p.message);
+    }
+  const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
+  if (extra.length) {
+    walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
+    head.status = worse(head.status, DIRTY);
+  }
+  if (!own(node, 'groups')) return { tried: [] };
+  const groups = list(walk, node.groups, 'groups', [...at, 'groups']);
+  // Without valid groups the reference falls back to the tab alone, which refuses "groups" as an unknown key.
+  if (groups.status !== VALID) head.status = worse(head.status, DIRTY);
+  return { chosen: { key: 'groups', value: groups.value }, tried: [] };
+}
+
+function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[], head: Head, content: Content): Outcome<Json> {
+  const { tried } = content;
+  let { chosen } = content;
   let global: unknown;
   if (own(node, 'global')) {
     const checked = globalLinks(walk, node.global, [...at, 'global']);
-    status = Math.max(status, checked.status) as Status;
+    head.status = worse(head.status, checked.status);
     global = checked.value;
   }
-
-  if (!specTab && (chosen || (kind !== 'navigation' && status === VALID))) {
+  const order: readonly string[] = CONTENT_ORDER[kind];
+  if (head.specTab) {
+    // Decided by specTabContent.
+  } else if (chosen || (kind !== 'navigation' && head.status === VALID)) {
     // The reference keeps the chosen kind (or, with none valid, the division alone) and drops
     // the kinds tried before it: what is wrong in them no longer stands in the way.
     for (const t of tried) walk.drop(t.mark, t.end);
     if (tried.length) {
-      const why = (t: (typeof tried)[number]): string => (t.key === 'href' ? 'not a link' : t.status === DIRTY && (node[t.key] as unknown[]).length === 0 ? 'empty' : 'see below');
+      const why = (t: Tried): string => (t.key === 'href' ? 'not a link' : t.status === DIRTY && (node[t.key] as unknown[]).length === 0 ? 'empty' : 'see below');
       const dropped = tried.map((t) => `"${t.key}" (${why(t)})`);
-      note(at, `${chosen ? `keeps "${chosen.key}"` : 'keeps no content'}: the reference build drops its ${dropped.length > 1 ? `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}` : dropped[0]}`);
+      note(head, at, `${chosen ? `keeps "${chosen.key}"` : 'keeps no content'}: the reference build drops its ${dropped.length > 1 ? `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}` : dropped[0]}`);
     }
-    const rest = chosen ? present.slice(present.indexOf(chosen.key as never) + 1) : [];
-    for (const key of rest) note(at, `has both "${chosen!.key}" and "${key}": one kind of content per level, "${key}" is ignored`);
-  } else if (!specTab) {
+    if (chosen) {
+      for (const key of order.slice(order.indexOf(chosen.key) + 1)) {
+        if (own(node, key)) note(head, at, `has both "${chosen.key}" and "${key}": one kind of content per level, "${key}" is ignored`);
+      }
+    }
+  } else {
     // The node fails anyway (its own fields, or no valid kind of content for the navigation): the
     // reference would report the first kind that only broke rules. Keep what can be shown.
     const best = tried.find((t) => t.status === DIRTY) ?? tried[0];
     if (best) chosen = { key: best.key, value: best.value };
-    if (kind === 'navigation') status = Math.max(status, best?.status ?? FATAL) as Status;
-    if (!present.length && kind === 'navigation') {
+    if (kind === 'navigation') head.status = worse(head.status, best?.status ?? FATAL);
+    if (!tried.length && kind === 'navigation') {
       const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
       const unknown = Object.keys(node).filter((k) => k !== 'global' && !own(SHAPES.navigation, k));
       walk.fail(at, `has none of ${quoted(order)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
@@ -225,22 +275,22 @@ function division(walk: Walk, node: Json, kind: NodeKind, at: PathSegment[]): Ou
 
   const out: Json = {};
   for (const key of Object.keys(node)) {
-    if (key === FORBIDDEN) note([...at, key], FORBIDDEN_NOTE);
+    if (key === FORBIDDEN) note(head, [...at, key], FORBIDDEN_NOTE);
     else if (key === chosen?.key) {
       if (chosen.value !== undefined) out[key] = chosen.value;
-    } else if ((order as readonly string[]).includes(key)) continue;
-    else if (own(fields, key)) out[key] = fields[key];
+    } else if (order.includes(key)) continue;
+    else if (own(head.fields, key)) out[key] = head.fields[key];
     else if (key === 'global') {
       if (global !== undefined) out.global = global;
     } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
       // Content this kind cannot hold (`tabs` in a tab): the reference drops it.
-      note([...at, key], `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
-    } else if (!failed.has(key) && !(!specTab && (key === 'graphql' || key === 'sdk'))) out[key] = node[key];
+      note(head, [...at, key], `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
+    } else if (!head.failed.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) out[key] = node[key];
   }
-  walk.diagnostics.splice(start, 0, ...notes);
+  walk.diagnostics.splice(head.start, 0, ...head.notes);
   // A node is shown when it has a label to show, and is not a link that leads nowhere.
   const keep = kind === 'navigation' || (typeof out[kind] === 'string' && out[kind] !== '' && !(chosen?.key === 'href' && chosen.value === undefined));
-  return { value: out, status, keep };
+  return { value: out, status: head.status, keep };
 }
 
 /** A division's `href`, as the reference takes it: a link, else not this kind of content. Links that run code are never kept. */
@@ -271,40 +321,36 @@ function list(walk: Walk, items: unknown, key: string, at: PathSegment[]): Outco
     status = DIRTY;
   }
   const pages = key === 'pages';
-  const kind = childKind(key as ContentKey);
   const out: unknown[] = [];
   for (let i = 0; i < items.length; i++) {
     // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
     if (!(i in items)) continue;
     const item: unknown = items[i];
-    const here = [...at, i];
-    let result: Outcome<unknown>;
-    if (pages) result = pageEntry(walk, item, here);
-    else if (isObject(item)) result = kind === 'group' ? group(walk, item, here) : division(walk, item, kind, here);
-    else {
-      walk.fail(here, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
-      result = { value: undefined, status: FATAL, keep: false };
+    // A page path: the page schema is a non-empty string, and the common case needs no parse.
+    if (pages && typeof item === 'string' && item !== '') {
+      out.push(normalizePagePath(item));
+      continue;
     }
+    const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
+      ? pages || key === 'groups' ? group(walk, item, [...at, i]) : division(walk, item, childKind(key as ContentKey), [...at, i])
+      : entry(walk, item, key, [...at, i]);
     if (result.status > status) status = result.status;
     if (result.keep) out.push(result.value);
   }
   return { value: out, status, keep: true };
 }
 
-/** An entry of `pages`: a page path, a group, or (in a resolved navigation) a page object. */
-function pageEntry(walk: Walk, item: unknown, at: PathSegment[]): Outcome<unknown> {
-  if (typeof item === 'string') {
-    // The page schema is a non-empty string: the common case needs no parse.
-    if (item !== '') return { value: normalizePagePath(item), status: VALID, keep: true };
-    const result = pageSchema.safeParse(item);
-    const problem = result.success ? undefined : problemsOf(result.error.issues, item, at)[0];
-    if (!problem) return { value: normalizePagePath(item), status: VALID, keep: true };
+/** An entry of a list that is no node: an empty page path, a page of a resolved navigation, or a stray value. */
+function entry(walk: Walk, item: unknown, key: string, at: PathSegment[]): Outcome<unknown> {
+  if (key !== 'pages') {
+    const kind = childKind(key as ContentKey);
+    walk.fail(at, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
+    return { value: undefined, status: FATAL, keep: false };
+  }
+  if (isObject(item)) return { value: item, status: VALID, keep: true };
+  if (typeof item === 'string' && !pageSchema.safeParse(item).success) {
     walk.fail(at, 'is an empty page path');
     return { value: undefined, status: DIRTY, keep: false };
-  }
-  if (isObject(item)) {
-    if (walk.resolved && !own(item, 'group') && isResolvedPage(item)) return { value: item, status: VALID, keep: true };
-    return group(walk, item, at);
   }
   walk.fail(at, `must be a page path or a group, not ${typeName(item)}`);
   return { value: undefined, status: FATAL, keep: false };
@@ -312,18 +358,18 @@ function pageEntry(walk: Walk, item: unknown, at: PathSegment[]): Outcome<unknow
 
 /** A group: its fields, its specs (dropped when they do not fit), its pages. */
 function group(walk: Walk, node: Json, at: PathSegment[]): Outcome<Json> {
-  const start = walk.diagnostics.length;
-  const notes: Diagnostic[] = [];
-  const note = (path: readonly PathSegment[], message: string): number => notes.push({ level: 'warning', path: formatPath(path), message });
-  const fields: Json = {};
-  const failed = new Set<string>();
-  let root: unknown;
+  const head = groupHead(walk, node, at);
+  const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', [...at, 'pages']) : undefined;
+  return groupEnd(walk, node, at, head, pages);
+}
+
+function groupHead(walk: Walk, node: Json, at: PathSegment[]): Head {
+  const head: Head = { start: walk.diagnostics.length, notes: [], fields: {}, failed: new Set(), status: VALID, specs: {} };
   // A resolved navigation's root is a page object; a docs.json's is a page path.
   const resolvedRoot = walk.resolved && isResolvedPage(node.root);
-  if (resolvedRoot) root = node.root;
-  let status = walk.fields(node, resolvedRoot ? GROUP_WITHOUT_ROOT : SHAPES.group, at, fields, failed, 'group');
-  if (!resolvedRoot && typeof fields.root === 'string') root = normalizePagePath(fields.root);
-  const specs: Json = {};
+  head.status = walk.fields(node, resolvedRoot ? GROUP_WITHOUT_ROOT : SHAPES.group, at, head.fields, head.failed, 'group');
+  head.root = resolvedRoot ? node.root : typeof head.fields.root === 'string' ? normalizePagePath(head.fields.root) : undefined;
+  const specs = head.specs!;
   for (const key of ['openapi', 'asyncapi'] as const) {
     if (!own(node, key)) continue;
     const result = groupSpecs[key].safeParse(node[key]);
@@ -339,30 +385,29 @@ function group(walk: Walk, node: Json, at: PathSegment[]): Outcome<Json> {
   }
   if (own(node, 'graphql')) {
     walk.fail([...at, 'graphql'], 'is not allowed on a group (only on tabs)');
-    status = FATAL;
+    head.status = FATAL;
   }
-  let pages: unknown[] = [];
-  if (own(node, 'pages')) {
-    const result = list(walk, node.pages, 'pages', [...at, 'pages']);
-    status = Math.max(status, result.status) as Status;
-    pages = result.value;
-  }
+  return head;
+}
 
+function groupEnd(walk: Walk, node: Json, at: PathSegment[], head: Head, pages: Outcome<unknown[]> | undefined): Outcome<Json> {
+  if (pages) head.status = worse(head.status, pages.status);
   const out: Json = {};
   for (const key of Object.keys(node)) {
-    if (key === FORBIDDEN) note([...at, key], FORBIDDEN_NOTE);
-    else if (key === 'pages') out.pages = pages;
+    if (key === FORBIDDEN) note(head, [...at, key], FORBIDDEN_NOTE);
+    else if (key === 'pages') out.pages = pages!.value;
     else if (key === 'root') {
-      if (root !== undefined) out.root = root;
+      if (head.root !== undefined) out.root = head.root;
     } else if (key === 'openapi' || key === 'asyncapi') {
-      if (own(specs, key)) out[key] = specs[key];
-    } else if (own(fields, key)) out[key] = fields[key];
-    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note([...at, key], `a group cannot hold "${key}": ignored`);
-    else if (!failed.has(key) && key !== 'graphql') out[key] = node[key];
+      if (own(head.specs!, key)) out[key] = head.specs![key];
+    } else if (own(head.fields, key)) out[key] = head.fields[key];
+    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note(head, [...at, key], `a group cannot hold "${key}": ignored`);
+    else if (!head.failed.has(key) && key !== 'graphql') out[key] = node[key];
   }
-  if (!own(out, 'pages')) out.pages = pages;
-  walk.diagnostics.splice(start, 0, ...notes);
-  return { value: out, status, keep: typeof node.group === 'string' && node.group !== '' };
+  // The reference's default: a group without pages has an empty list.
+  if (!pages) out.pages = [];
+  walk.diagnostics.splice(head.start, 0, ...head.notes);
+  return { value: out, status: head.status, keep: typeof out.group === 'string' && out.group !== '' };
 }
 
 /** `navigation.global`: lists of links (`anchors`, `tabs`...), each a division's fields and an `href`. Links that cannot be shown are left out. */
