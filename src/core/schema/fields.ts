@@ -22,6 +22,9 @@ export function typeName(v: unknown): string {
 
 /** Whether `new URL(url)` accepts it: an absolute URL of any scheme. */
 export function isAbsoluteUrl(url: string): boolean {
+  // Without a scheme it is none, and a thrown error is costly on every relative path. (The URL
+  // parser drops tabs and newlines anywhere, and leading control characters and spaces.)
+  if (!/^[\u0000-\u0020]*[a-z][a-z\d+.-]*:/i.test(url.replace(/[\t\n\r]/g, ''))) return false;
   try {
     new URL(url);
     return true;
