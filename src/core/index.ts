@@ -13,3 +13,4 @@ export { pagerOf, readingOrder, type Pager, type PagerLink } from './pager.js';
 export type { FilterEntry, FilterMatch } from './filter.js';
 export type * from './scope/types.js';
 export type { PageMeta, ResolvedPage } from './decorate.js';
+export type { DocsConfig, Navigation, Tab, Anchor, Dropdown, Product, Version, Language, MenuItem, Division, Group, Global, PageRef, Styling, Interaction, Site } from './schema/index.js';
