@@ -2,7 +2,7 @@
 /**
  * One-mistake configs, labelled by the reference build.
  *
- *   node scripts/gen-mistakes.mjs --oracle DIR [--only NAME] [--out test/fixtures/mistakes]
+ *   node scripts/gen-mistakes.mjs --oracle DIR [--only NAME,NAME...] [--out test/fixtures/mistakes]
  *
  * Takes a few valid docs.json files shaped like real sites (SEEDS), makes one mistake in one of
  * them as authors make them (MISTAKES: a page that is a number, a group with no label, a missing
@@ -34,7 +34,7 @@ if (!oracle) {
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.resolve(opt('--out', path.join(root, 'test/fixtures/mistakes')));
-const only = opt('--only');
+const only = opt('--only')?.split(',');
 
 // ---------------------------------------------------------------- seeds
 
@@ -264,6 +264,21 @@ const MISTAKES = [
   ['platform-v1-group-no-label', 'products', 'a group without "group" in a version of a product', (c) => delete c.navigation.products[0].versions[1].groups[1].group],
   ['product-color-string', 'products', 'a product whose "color" is a string', (c) => (c.navigation.products[0].color = 'teal')],
   ['product-no-label', 'products', 'a product without "product"', (c) => delete c.navigation.products[1].product],
+
+  // Content the reference keeps or drops in ways that move switch targets.
+  ['flat-tab-dropdowns-empty', 'flat', 'a tab with "dropdowns": [] before its groups', (c) => (c.navigation.tabs[1].dropdowns = [])],
+  ['v1-tab-menu-empty', 'versions', 'a tab with "menu": [] beside its groups', (c) => (V1(c).tabs[1].menu = [])],
+  ['v1-version-href-and-tabs', 'versions', 'a version with an "href" beside its tabs', (c) => (V1(c).href = 'https://acme.com/v1')],
+  ['v1-group-pages-string', 'versions', 'a group whose "pages" is a string', (c) => (V1(c).tabs[0].groups[1].pages = 'v1/concepts/overview')],
+  ['v1-group-public-string', 'versions', '"public": "yes" on a group', (c) => (V1(c).tabs[0].groups[1].public = 'yes')],
+  ['v1-anchor-color-not-hex', 'versions', 'an anchor colour that is no hex colour, in a version', (c) => (V1(c).tabs[1].anchors = [{ anchor: 'Status', color: { light: 'red' }, href: 'https://status.acme.com' }])],
+  ['flat-group-openapi-and-asyncapi', 'flat', 'a group with both "openapi" and "asyncapi" that name nothing', (c) => Object.assign(GUIDES(c)[1], { openapi: '', asyncapi: 5 })],
+  ['flat-graphql-tab-extra-key', 'flat', 'a GraphQL tab with a "description"', (c) => (c.navigation.tabs[1] = { tab: 'GraphQL', graphql: 'schema.graphql', description: 'The API' })],
+  ['flat-global-language-link', 'flat', 'a global language link with an unknown code', (c) => (c.navigation.global.languages = [{ language: 'klingon', href: '/tlh' }])],
+  ['en-navbar-link-relative', 'languages', 'a navbar link whose href is a relative path', (c) => (c.navigation.languages[0].navbar.links[0].href = 'support')],
+  ['fr-tab-directory-grid', 'languages', '"directory": "grid" on a tab of a language', (c) => (FR(c).tabs[0].directory = 'grid')],
+  ['flat-logo-short', 'flat', 'a logo path of two characters', (c) => (c.logo = 'a.')],
+  ['flat-codeblocks-theme-unknown', 'flat', 'a code block theme the reference does not know', (c) => (c.styling.codeblocks = { theme: 'solarized' })],
 ];
 
 // An own "__proto__" key can only be written as JSON text: JSON.parse keeps it as a property.
@@ -299,7 +314,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mistakes-'));
 let accepted = 0;
 let rejected = 0;
 for (const [name, seed, mistake, edit] of MISTAKES) {
-  if (only && name !== only) continue;
+  if (only && !only.includes(name)) continue;
   const config = SEEDS[seed]();
   edit?.(config);
   const text = RAW[name] ? RAW[name](config) : `${JSON.stringify(config, null, 2)}\n`;
