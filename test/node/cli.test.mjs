@@ -99,8 +99,8 @@ describe('docs-nav check', () => {
       assert.equal(r.status, 1);
       assert.deepEqual(r.stdout.trim().split('\n'), [
         'error theme: must be one of the reference build\'s themes (mint, maple, palm, willow, linden, almond, aspen, luma, sequoia), not "venus"',
-        'error name: is required',
-        'error colors.primary: is required',
+        'error (root): has no "name", which is required',
+        'error colors: has no "primary", which is required',
         'error styling.eyebrows: must be "section" or "breadcrumbs", not "path"',
         '4 errors, 0 warnings',
       ]);

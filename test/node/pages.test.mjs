@@ -23,7 +23,8 @@ function site(files) {
   }
   return dir;
 }
-const docsJson = (pages) => JSON.stringify({ navigation: { pages } });
+// A valid site around the pages (docs-nav check says what the reference requires of one).
+const docsJson = (pages) => JSON.stringify({ theme: 'mint', name: 'Pages', colors: { primary: '#0D9373' }, navigation: { pages } });
 const titles = (stdout) => JSON.parse(stdout).pages.map((p) => p.title);
 
 describe('docs-nav resolve with page files', () => {

@@ -5,9 +5,11 @@
 //    is known: junk entries in any list, fields of the wrong type, $ref files (present and
 //    missing, with a hole's worth of entries after them), `__proto__` keys, values nested past
 //    the depth limit, unsafe and off-site links, OpenAPI specs with junk values, a YAML alias
-//    bomb or no file at all. The properties: every page of the input appears in the output,
-//    once per listing, with its href and its title; the diagnostics are exactly the expected
-//    ones, each at the place of the offending value; no href of the output or of any view is
+//    bomb or no file at all. The properties: every page the reference keeps (a division whose
+//    content has a wrong value keeps none of it, as the reference repairs it) appears in the
+//    output, once per listing, with its href and its title; the diagnostics are exactly the
+//    expected ones, each at the place of the offending value, errors for what the reference
+//    refuses and warnings for what it repairs; no href of the output or of any view is
 //    unsafe, and every view option that leaves the site is marked external; every group is named
 //    by text; every page scopes; nothing pollutes Object.prototype; the same input resolves the
 //    same way.
@@ -137,37 +139,83 @@ const site = fc.record({
 /** Adds an own key (`__proto__` included) to an object. */
 const own = (o, key, value) => Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
 
+/*
+ * What the reference makes of a config (README, "What it accepts"), as the model of the expected
+ * outcome: a node is valid, "dirty" (a rule broken: an empty page path or label) or failed (a
+ * value of the wrong type, an entry that is no page, group or division). A division whose content
+ * is not valid through and through keeps no content (when its own fields are valid): what was
+ * wrong in the content is then a warning, its pages are gone, and the division says so. What no
+ * division drops reaches the navigation, which the reference then refuses: an error each.
+ */
+const VALID = 0;
+const DIRTY = 1;
+const FATAL = 2;
+/** The fields each kind of division has: a wrong value in one of them fails the division; in another it is an unknown key, kept. */
+const HAS_FIELD = {
+  icon: new Set(['tab', 'anchor', 'dropdown', 'product', 'item']),
+  default: new Set(['version', 'language']),
+  hidden: new Set(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item']),
+};
+/** What a junk entry of `pages` is for the reference, and where docs-nav names it. */
+const pageJunk = (value, segs) => {
+  if (value === '') return { status: DIRTY, place: segs };
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'group' in value) return { status: value.group === '' ? DIRTY : FATAL, place: [...segs, 'group'] };
+  return { status: FATAL, place: segs };
+};
+
 /**
  * The config and files of a generated site, with what resolving it must give: the hrefs and
  * titles of its pages, and its errors and warnings by place.
  */
 function build(plan) {
   const files = {};
-  const pages = [];
   const errors = [];
   const warnings = [];
   let fileCount = 0;
   const err = (segs) => errors.push(formatPath(segs));
+  const warn = (segs) => warnings.push(formatPath(segs));
 
-  /** `value` written where `segs` is, as its plan says: in place, in a file, or as a missing file. */
-  const place = (node, how, segs, write) => {
+  /**
+   * What a node comes to: how it fares, its problems not yet dropped by a division (errors if
+   * none does), its pages, and what only a node still in the navigation gets (a spec's diagnostics).
+   */
+  const outcome = () => ({ status: VALID, pending: [], pages: [], later: { errors: [], warnings: [] } });
+  const merge = (into, o) => {
+    into.status = Math.max(into.status, o.status);
+    into.pending.push(...o.pending);
+    into.pages.push(...o.pages);
+    into.later.errors.push(...o.later.errors);
+    into.later.warnings.push(...o.later.warnings);
+  };
+  /** A division drops `o`: its problems are warnings, its pages and the rest are gone. */
+  const drop = (o) => warnings.push(...o.pending);
+
+  /** `value` written where `segs` is, as its plan says: in place, in a file, or as a missing file (a hole). */
+  const place = (how, segs, write) => {
     if (how === 'missing') {
       err(segs);
-      return { $ref: `missing-${fileCount++}.json` };
+      return { value: { $ref: `missing-${fileCount++}.json` }, o: outcome() };
     }
-    const value = write();
-    if (how !== 'ref') return value;
+    const { value, o } = write();
+    if (how !== 'ref') return { value, o };
     const name = `nav/file-${fileCount++}.json`;
     files[name] = JSON.stringify(value);
-    return { $ref: `/${name}` };
+    return { value: { $ref: `/${name}` }, o };
   };
-  const addExtras = (obj, x, segs) => {
+  /** Extras on a node of `kind`: a wrong field fails it when the kind has that field. */
+  const addExtras = (obj, x, segs, o, kind) => {
     if (x.hidden !== undefined) obj.hidden = x.hidden;
     if (x.bad) {
       obj[x.bad[0]] = x.bad[1];
-      err([...segs, x.bad[0]]);
+      if (kind === 'group' || HAS_FIELD[x.bad[0]].has(kind)) {
+        o.status = FATAL;
+        o.pending.push(formatPath([...segs, x.bad[0]]));
+      }
     }
-    if (x.proto) own(obj, '__proto__', { polluted: 'yes' });
+    if (x.proto) {
+      own(obj, '__proto__', { polluted: 'yes' });
+      warn([...segs, '__proto__']);
+    }
     if (x.deep) {
       // Deeper than the limit wherever it is: cut where it reaches level 2,049.
       let deep = 'bottom';
@@ -177,75 +225,110 @@ function build(plan) {
       err([...segs, 'x-deep', ...Array(MAX_DEPTH + 1 - level).fill(0)]);
     }
   };
+  const list = (items, segs, each) => {
+    const o = outcome();
+    const value = items.map((it, i) => {
+      const r = each(it, [...segs, i]);
+      merge(o, r.o);
+      return r.value;
+    });
+    return { value, o };
+  };
   const entry = (e, segs) => {
+    const o = outcome();
     if (e.t === 'page') {
-      pages.push(e.path);
-      return e.path;
+      o.pages.push(e.path);
+      return { value: e.path, o };
     }
     if (e.t === 'junk') {
-      err(segs);
-      return structuredClone(e.value);
+      const { status, place: at } = pageJunk(e.value, segs);
+      o.status = status;
+      o.pending.push(formatPath(at));
+      return { value: structuredClone(e.value), o };
     }
     return group(e, segs);
   };
   const group = (g, segs) =>
-    place(g, g.via, segs, () => {
-      const obj = { group: g.label, pages: g.entries.map((e, i) => entry(e, [...segs, 'pages', i])) };
-      addExtras(obj, g.extras, segs);
-      return obj;
+    place(g.via, segs, () => {
+      const pages = list(g.entries, [...segs, 'pages'], entry);
+      const obj = { group: g.label, pages: pages.value };
+      const o = pages.o;
+      addExtras(obj, g.extras, segs, o, 'group');
+      return { value: obj, o };
     });
   const item = (d, segs, key) => {
     const kind = LABEL[key];
+    const o = outcome();
     if (d.t === 'junk') {
-      err(segs);
-      return structuredClone(d.value);
+      o.status = FATAL;
+      o.pending.push(formatPath(segs));
+      return { value: structuredClone(d.value), o };
     }
     const labelOf = (l) => (kind === 'language' ? LANGUAGES[l.length % LANGUAGES.length] : l);
     if (d.t === 'link') {
-      if (unsafe(d.href)) err([...segs, 'href']);
-      return { [kind]: labelOf(d.label), href: d.href };
+      if (unsafe(d.href)) warn([...segs, 'href']);
+      return { value: { [kind]: labelOf(d.label), href: d.href }, o };
     }
-    return place(d, d.via, segs, () => {
+    return place(d.via, segs, () => {
       const obj = { [kind]: labelOf(d.label) };
+      const node = outcome();
+      addExtras(obj, d.extras, segs, node, kind);
       const { content } = d;
+      let inner;
       if (content.key === 'divisions') {
         const holds = HOLDS[kind];
         const sub = holds[content.which % holds.length];
-        obj[sub] = content.items.map((it, i) => item(it, [...segs, sub, i], sub));
+        inner = list(content.items, [...segs, sub], (it, at) => item(it, at, sub));
+        obj[sub] = inner.value;
       } else if (content.key === 'groups') {
-        obj.groups = content.items.map((g, i) => group(g, [...segs, 'groups', i]));
+        inner = list(content.items, [...segs, 'groups'], group);
+        obj.groups = inner.value;
         if (d.spec && kind === 'tab') {
+          // The tab's spec is read when the tab is in the navigation, with or without its groups.
           const name = `spec-${fileCount++}.${d.spec === 'bomb' ? 'yaml' : 'json'}`;
           if (d.spec === 'junk') {
             files[name] = JUNK_SPEC;
-            for (let i = 0; i < JUNK_SPEC_WARNINGS; i++) warnings.push(formatPath([...segs, 'openapi']));
+            for (let i = 0; i < JUNK_SPEC_WARNINGS; i++) node.later.warnings.push(formatPath([...segs, 'openapi']));
           } else {
             if (d.spec === 'bomb') files[name] = BOMB_SPEC;
-            err([...segs, 'openapi']);
+            node.later.errors.push(formatPath([...segs, 'openapi']));
           }
           obj.openapi = name;
         }
-      } else obj.pages = content.items.map((e, i) => entry(e, [...segs, 'pages', i]));
-      addExtras(obj, d.extras, segs);
-      return obj;
+      } else {
+        inner = list(content.items, [...segs, 'pages'], entry);
+        obj.pages = inner.value;
+      }
+      if (inner.o.status === VALID || node.status !== VALID) merge(node, { ...inner.o, status: VALID });
+      else {
+        // Its own fields are valid, its content is not: the reference keeps the division alone.
+        drop(inner.o);
+        warn(segs);
+      }
+      return { value: obj, o: node };
     });
   };
 
   const nav = {};
   const at = ['navigation'];
-  if (plan.key === 'groups') nav.groups = plan.groups.map((g, i) => group(g, [...at, 'groups', i]));
-  else if (plan.key === 'pages') nav.pages = plan.pages.map((e, i) => entry(e, [...at, 'pages', i]));
-  else nav[plan.key] = plan.items.map((d, i) => item(d, [...at, plan.key, i], plan.key));
+  let top;
+  if (plan.key === 'groups') top = list(plan.groups, [...at, 'groups'], group);
+  else if (plan.key === 'pages') top = list(plan.pages, [...at, 'pages'], entry);
+  else top = list(plan.items, [...at, plan.key], (d, segs) => item(d, segs, plan.key));
+  nav[plan.key] = top.value;
   if (plan.global.length) {
     nav.global = {
       anchors: plan.global.map((href, i) => {
-        if (unsafe(href)) err([...at, 'global', 'anchors', i, 'href']);
+        if (unsafe(href)) warn([...at, 'global', 'anchors', i, 'href']);
         return { anchor: `Global ${i}`, href };
       }),
     };
   }
+  // Nothing above the navigation drops what is wrong in it: the reference refuses the config.
+  errors.push(...top.o.pending, ...top.o.later.errors);
+  warnings.push(...top.o.later.warnings);
   files['docs.json'] = JSON.stringify({ navigation: nav });
-  return { files, pages, errors, warnings };
+  return { files, pages: top.o.pages, errors, warnings };
 }
 
 /** A reader over the files of a generated site (docs.json at file:///site/). */

@@ -53,14 +53,20 @@ function describe(issue: Issue, root: unknown, at: readonly PathSegment[], fatal
   const add = (message: string): void => {
     out.push({ path, message, fatal });
   };
+  // A required key that is missing is no place of the config: it is named at its object.
+  const missing = (rule?: string): void => {
+    const key = path[path.length - 1];
+    out.push({ path: path.slice(0, -1), message: `has no "${String(key)}", which is required${rule ? `: ${rule}` : ''}`, fatal });
+  };
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined) return add('is required');
+      if (value === undefined) return typeof path[path.length - 1] === 'string' ? missing() : add('is required');
       if (issue.expected === 'never') return add('is not allowed here');
       return add(`must be ${article(issue.expected)}, not ${typeName(value)}`);
     case 'invalid_value': {
       const rule = own ?? `must be ${choices(issue.values)}`;
-      return add(value === undefined ? `is required: ${rule.replace(/^must be /, '')}` : `${rule}, not ${shown(value)}`);
+      if (value === undefined && typeof path[path.length - 1] === 'string') return missing(rule.replace(/^must be /, ''));
+      return add(`${rule}, not ${shown(value)}`);
     }
     case 'too_small':
       return add(own ?? (issue.origin === 'string' ? 'must be a non-empty string' : `must hold at least ${issue.minimum} entries`));
