@@ -19,6 +19,7 @@ import { ConfigError, type Diagnostic, formatDiagnostic } from './core/diagnosti
 import { pageMap, type PageMeta } from './core/decorate.js';
 import { parseJson } from './core/json.js';
 import { resolveDocs, type Resolved } from './core/resolve.js';
+import { checkSite } from './core/schema/site.js';
 import { createScoper } from './core/scope.js';
 import { readPages } from './node/page-index.js';
 import { nodeReader } from './node/read.js';
@@ -92,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
       pages,
       maxSpecSize: maxSpecSize * 1_000_000,
       oversizeAdvice: `give a higher limit with --max-spec-size (in MB; ${maxSpecSize} now)`,
-      checkSite: true,
+      checkSite,
     });
   } catch (e) {
     if (e instanceof ConfigError) {

@@ -36,11 +36,12 @@ export interface ResolveOptions {
   /** What the error about a larger spec advises (by default: precompute the navigation with `docs-nav resolve`). */
   oversizeAdvice?: string;
   /**
-   * Also check what the reference requires of a whole site around the navigation (`theme`,
-   * `name`, `colors`, and the site's `banner`, `footer` and `navbar`), as `docs-nav check` does.
-   * Off by default: the elements need only the navigation and the settings that change it.
+   * Checks what the reference requires of a whole site around the navigation (`theme`, `name`,
+   * `colors`, the rules of every other top-level field), reporting into the diagnostics: the CLI
+   * passes `checkSite` of `core/schema/site.js`, as `docs-nav check` says what the reference says.
+   * The elements need none of it, and never load it.
    */
-  checkSite?: boolean;
+  checkSite?: (config: Record<string, unknown>, diagnostics: Diagnostic[]) => void;
   /**
    * Page metadata by page path: the object `docs-nav index` prints (or a Map of its entries);
    * without it titles come from paths. May be a promise (an index still being fetched): it is
@@ -86,10 +87,10 @@ async function resolveLoaded(
     const { styling: _s, interaction: _i, ...nav } = config;
     rawNav = nav;
   }
-  // What the reference requires of a whole site is checked on demand (docs-nav check), in a chunk of its own.
-  const site = options.checkSite && !precomputed;
-  if (site) (await import('./schema/site.js')).checkSite(config, diagnostics);
-  const settings = checkSettings(config, diagnostics, { quiet: site });
+  // What the reference requires of a whole site is checked when asked (docs-nav check).
+  const site = options.checkSite && !precomputed ? options.checkSite : undefined;
+  site?.(config, diagnostics);
+  const settings = checkSettings(config, diagnostics, { quiet: Boolean(site) });
   let navigation: ResolvedNavigation;
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);

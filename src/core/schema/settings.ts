@@ -1,7 +1,7 @@
 /**
  * The two settings around `navigation` that change it: `styling` (its `eyebrows`: the section or
  * the whole path above a page) and `interaction` (its `drilldown`). The rest of the top level is
- * checked on demand only (site.ts).
+ * checked only when asked (site.ts, by docs-nav check).
  */
 import * as z from 'zod/mini';
 import { bool } from './fields.js';

@@ -1,8 +1,9 @@
 /**
  * The rest of docs.json, around `navigation`: what the reference requires of a whole site
  * (`theme`, `name`, `colors.primary`) and the rules it puts on every other top-level field
- * (`logo`, `fonts`, `seo`, `integrations`...). The elements need none of it; `docs-nav check`
- * (ResolveOptions.checkSite) loads this module on demand and says what the reference says.
+ * (`logo`, `fonts`, `seo`, `integrations`...). The elements need none of it and never import it;
+ * the CLI passes checkSite to resolveDocs (ResolveOptions.checkSite), so that `docs-nav check`
+ * says what the reference says.
  * Unknown top-level keys are allowed, as in the reference.
  */
 import * as z from 'zod/mini';
