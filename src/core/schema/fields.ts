@@ -142,14 +142,15 @@ export const sdk = z.strictObject({
 });
 
 /** A link checked strictly (footer links): a path, `mailto:`, `#` or https, stored without fragment or trailing slash. */
-const secureHref = z.pipe(
-  z.string(),
-  z.pipe(z.transform(normalizeUrl), z.string().check(z.refine((url) => isSecureUrl(url, true), 'must be a path, a mailto: link or an https URL (no .svg, .exe or .zip)'))),
+const secureHref = z.string().check(
+  z.overwrite(normalizeUrl),
+  z.refine((url) => isSecureUrl(url, true), 'must be a path, a mailto: link or an https URL (no .svg, .exe or .zip)'),
 );
 /** An absolute https URL checked strictly (social profiles), stored without fragment or trailing slash. */
-const secureUrl = z.pipe(
-  z.string().check(z.refine(isAbsoluteUrl, 'must be an absolute URL')),
-  z.pipe(z.transform(normalizeUrl), z.string().check(z.refine((url) => isSecureUrl(url, false), 'must be an https URL (no .svg, .exe or .zip)'))),
+const secureUrl = z.string().check(
+  z.refine(isAbsoluteUrl, 'must be an absolute URL'),
+  z.overwrite(normalizeUrl),
+  z.refine((url) => isSecureUrl(url, false), 'must be an https URL (no .svg, .exe or .zip)'),
 );
 
 /** A language's (or the site's) banner. */
@@ -191,10 +192,13 @@ export const navbar = z.object({
     ),
   ),
   primary: z.optional(
-    z.discriminatedUnion('type', [
-      z.object({ type: z.literal('button'), label: z.string(), href }),
-      z.object({ type: z.literal('github'), label: z.optional(z.string()), href }),
-      z.object({ type: z.literal('discord'), label: z.optional(z.string()), href }),
-    ], { error: 'must be "button", "github" or "discord"' }),
+    z.union(
+      [
+        z.object({ type: z.literal('button'), label: z.string(), href }),
+        z.object({ type: z.literal('github'), label: z.optional(z.string()), href }),
+        z.object({ type: z.literal('discord'), label: z.optional(z.string()), href }),
+      ],
+      { error: 'must be {type: "button", label, href} or a "github" or "discord" link {type, href}' },
+    ),
   ),
 });
