@@ -17,8 +17,10 @@ const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(arg('--runs', '31'));
 const sitesDir = path.resolve(arg('--sites', '../shared/conformance/sites'));
-const { normalizeNavigation, checkSettings } = await import(path.resolve(arg('--dist', 'dist'), 'core/normalize.js'));
-const { checkSite } = await import(path.resolve(arg('--dist', 'dist'), 'core/schema/site.js')).catch(() => ({ checkSite: () => {} }));
+const dist = path.resolve(arg('--dist', 'dist'));
+// The walk (schema/walk.js; in older builds normalize.js, with hand-written checks).
+const { normalizeNavigation, checkSettings } = await import(path.join(dist, 'core/schema/walk.js')).catch(() => import(path.join(dist, 'core/normalize.js')));
+const { checkSite } = await import(path.join(dist, 'core/schema/site.js')).catch(() => ({ checkSite: () => {} }));
 
 const pagesOf = (nav) => {
   let n = 0;

@@ -33,7 +33,7 @@ const verbose = args.includes('--verbose');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { validateDocsConfig } = await import(pathToFileURL(path.join(oracle, 'node_modules/@mintlify/validation/dist/index.js')).href);
-const { normalizeNavigation, checkSettings } = await import(pathToFileURL(path.join(root, 'dist/core/normalize.js')).href);
+const { normalizeNavigation, checkSettings } = await import(pathToFileURL(path.join(root, 'dist/core/schema/walk.js')).href);
 const { checkSite } = await import(pathToFileURL(path.join(root, 'dist/core/schema/site.js')).href);
 
 const rnd = () => {

@@ -9,7 +9,8 @@ import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, re
 import { isObject } from './json.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
-import { checkSettings, type NavSettings, normalizeNavigation } from './normalize.js';
+import type { NavSettings } from './normalize.js';
+import { checkSettings, normalizeNavigation } from './schema/walk.js';
 import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema/index.js';
 import { withoutSpecs } from './unexpanded.js';
 

@@ -11,7 +11,7 @@ import type { Site } from './site.js';
 import type { ContentKey } from './structure.js';
 
 export * from './structure.js';
-export { typeName, unsafeUrl, isLinkHref, normalizeUrl } from './fields.js';
+export { typeName, unsafeUrl, isLinkHref, normalizeUrl } from './values.js';
 export type { Problem } from './issues.js';
 export type { Banner, Footer, Navbar, TabFields, AnchorFields, DropdownFields, ProductFields, VersionFields, LanguageFields, ItemFields } from './divisions.js';
 export type { GroupFields } from './groups.js';

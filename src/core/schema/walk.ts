@@ -1,0 +1,523 @@
+/**
+ * Checks a navigation against the format (the zod schemas of this folder) and returns the
+ * navigation the reference build makes of it: what it refuses is an error, what it repairs is
+ * repaired the same way and reported as a warning. The input is not modified; unknown keys stay
+ * on their node.
+ *
+ * How the reference repairs: each division (tab, anchor, version...) may hold one kind of
+ * content, tried in a fixed order (CONTENT_ORDER); the first kind whose content is valid through
+ * and through is kept, the others are dropped, and when none is valid the division is kept with
+ * no content at all. So one bad page in a version drops that version's whole content, and the
+ * config is still accepted. What is bad in a node's own fields (a label that is no string, an
+ * icon that is a number) fails the node itself, and the failure climbs until a division drops
+ * it; at the navigation, which has no such fallback, the config is refused.
+ *
+ * The walk goes node by node: each node's own fields are checked by its kind's zod schema, its
+ * lists are walked here. Every problem is reported once, at its place, as an error; when a
+ * division above drops the part that holds it, it becomes a warning.
+ */
+import * as z from 'zod/mini';
+import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js';
+import { isObject } from '../json.js';
+import { type NavSettings, normalizePagePath } from '../normalize.js';
+import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
+import { graphql, href as hrefSchema, page as pageSchema, sdk } from './fields.js';
+import { groupFields, groupSpecs } from './groups.js';
+import type { Navigation } from './index.js';
+import { problemsOf } from './issues.js';
+import { interaction, styling } from './settings.js';
+import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, type NodeKind, childKind, isResolvedPage } from './structure.js';
+import { typeName, unsafeUrl } from './values.js';
+
+type Json = Record<string, unknown>;
+/** A node kind's fields, each with its schema. */
+type Shape = Record<string, z.ZodMiniType>;
+
+/**
+ * A place in the tree, from the node up: one small object per node, spelt out as a path
+ * (`['navigation', 'tabs', 2]`) only for a message. Undefined is the top of docs.json.
+ */
+type At = { readonly up: At; readonly key: PathSegment } | undefined;
+const to = (up: At, key: PathSegment): At => ({ up, key });
+function place(at: At): PathSegment[] {
+  const path: PathSegment[] = [];
+  for (let a = at; a; a = a.up) path.push(a.key);
+  return path.reverse();
+}
+
+/** How a node fares: valid; standing but marked (the config is refused unless a division drops it); failed outright. */
+const VALID = 0;
+const DIRTY = 1;
+const FATAL = 2;
+type Status = typeof VALID | typeof DIRTY | typeof FATAL;
+
+interface Outcome<T> {
+  value: T;
+  status: Status;
+  /** Whether the value may be shown: false for a node without a label, or a link that leads nowhere. */
+  keep: boolean;
+}
+
+export interface NormalizeOptions {
+  /** The input is a navigation `docs-nav resolve` printed: pages may be `{title, href}` objects. */
+  resolved?: boolean;
+}
+
+const own = (o: object, key: string): boolean => Object.hasOwn(o, key);
+const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
+
+/** A node kind's fields, and those a node must have (their schema refuses `undefined`). */
+interface Fields {
+  shape: Shape;
+  required: string[];
+}
+const fieldsOf = (shape: Shape): Fields => ({ shape, required: Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success) });
+
+/** The fields each kind checks on its nodes: the kind's own, and the specs it may name. */
+const FIELDS = {
+  navigation: fieldsOf(shapeOf(navigationFields)),
+  group: fieldsOf(shapeOf(groupFields)),
+  ...(Object.fromEntries(Object.entries(DIVISION_FIELDS).map(([kind, schema]) => [kind, fieldsOf({ ...shapeOf(schema), ...specFields })])) as Record<keyof typeof DIVISION_FIELDS, Fields>),
+} satisfies Record<NodeKind, Fields>;
+
+/** A group's fields but its root: a resolved navigation's root is a page object. */
+const { root: _root, ...withoutRoot } = FIELDS.group.shape;
+const GROUP_WITHOUT_ROOT = fieldsOf(withoutRoot);
+
+/** The fields of a link in `navigation.global`: its division's own fields and an `href`. */
+const LINK_FIELDS = Object.fromEntries(Object.entries(DIVISION_FIELDS).map(([kind, schema]) => [kind, fieldsOf({ ...shapeOf(schema), href: hrefSchema })])) as Record<string, Fields>;
+
+/** The two settings around the navigation that change it. */
+const SETTINGS = fieldsOf({ styling: z.optional(styling), interaction: z.optional(interaction) });
+
+/** The keys a tab may have beside `graphql` or `sdk`: the reference allows no other (and only `groups` as content). */
+const SPEC_TAB_KEYS = new Set([...Object.keys(shapeOf(DIVISION_FIELDS.tab)), 'groups', 'graphql', 'sdk']);
+
+/** A node's own fields as checked: the good ones (as the schema gives them), the names of the others, how the node fares. */
+interface Checked {
+  fields: Json;
+  failed: Set<string> | undefined;
+  status: Status;
+}
+
+/** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
+const FORBIDDEN = '__proto__';
+const FORBIDDEN_NOTE = 'is not a docs.json key: ignored (as a key it would change what every field of this node inherits)';
+
+class Walk {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly resolved: boolean,
+  ) {}
+
+  /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
+  fail(at: At | readonly PathSegment[], message: string): void {
+    this.diagnostics.push({ level: 'error', path: formatPath(Array.isArray(at) ? at : place(at as At)), message });
+  }
+
+  warn(at: At | readonly PathSegment[], message: string): void {
+    this.diagnostics.push({ level: 'warning', path: formatPath(Array.isArray(at) ? at : place(at as At)), message });
+  }
+
+  /** The errors reported since `mark` were in a part the reference drops: they become warnings. */
+  drop(mark: number, end = this.diagnostics.length): void {
+    for (let i = mark; i < end; i++) if (this.diagnostics[i]!.level === 'error') this.diagnostics[i]!.level = 'warning';
+  }
+
+  /** Checks `node`'s fields one by one (so the good ones are kept) into `into`. `label`: the field that names the node. */
+  fields(node: Json, { shape, required }: Fields, at: At, into: Checked, label?: string): void {
+    // The fields the node has, then the required ones it lacks: an absent optional field needs no parse.
+    for (const key in node) if (Object.hasOwn(shape, key) && Object.hasOwn(node, key)) this.field(node, key, shape[key]!, at, into, label);
+    for (const key of required) if (!Object.hasOwn(node, key)) this.field(node, key, shape[key]!, at, into, label);
+  }
+
+  private field(node: Json, key: string, schema: z.ZodMiniType, at: At, into: Checked, label?: string): void {
+    const status = this.fieldStatus(node, key, schema, at, into, label);
+    if (status > into.status) into.status = status;
+  }
+
+  private fieldStatus(node: Json, key: string, schema: z.ZodMiniType, at: At, into: Checked, label?: string): Status {
+    const present = own(node, key);
+    const out = into.fields;
+    const result = schema.safeParse(present ? node[key] : undefined);
+    if (result.success) {
+      if (present) out[key] = result.data;
+      return VALID;
+    }
+    (into.failed ??= new Set()).add(key);
+    if (key === label) {
+      if (!present) {
+        this.fail(at, `has no "${key}" label (a non-empty string)`);
+        return FATAL;
+      }
+      // A label that is a string is still shown (an unknown language code), though it fails the node.
+      if (typeof node[key] === 'string' && node[key] !== '') out[key] = node[key];
+    }
+    let status: Status = VALID;
+    for (const problem of problemsOf(result.error.issues, node[key], place(to(at, key)))) {
+      status = worse(status, problem.fatal ? FATAL : DIRTY);
+      this.fail(problem.path, problem.message);
+    }
+    return status;
+  }
+}
+
+/**
+ * The navigation the reference build makes of `navigation`, problems reported into `diagnostics`.
+ * Errors are what the reference refuses; what it repairs is repaired, with a warning.
+ */
+export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[], options: NormalizeOptions = {}): Navigation {
+  const walk = new Walk(diagnostics, options.resolved ?? false);
+  if (!isObject(navigation)) {
+    walk.fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
+    return {};
+  }
+  return division(walk, navigation, 'navigation', to(undefined, 'navigation')).value as Navigation;
+}
+
+/*
+ * The walk recurses once per level of the tree (list -> division or group -> list...), so the
+ * functions that stay on the stack while their content is walked (division, group, list,
+ * firstValid) keep few locals: what a node does before and after its content is in functions of
+ * their own (…Head, …End), which have returned or not yet started. A chain of a thousand nested
+ * groups resolves with room to spare.
+ */
+
+/** What a node's own fields came to, and what it says of itself (shown before what its content says). */
+interface Head extends Checked {
+  start: number;
+  notes: Diagnostic[] | undefined;
+  /** A tab with `graphql` or `sdk`: it may hold groups and nothing else of its own. */
+  specTab: boolean;
+  /** A group's root and specs, as kept. */
+  root: unknown;
+  specs: Json | undefined;
+}
+
+/** A node's head before its fields are checked (every node the same shape: one hidden class for the code that reads them). */
+const headOf = (walk: Walk): Head => ({ start: walk.diagnostics.length, notes: undefined, fields: {}, failed: undefined, status: VALID, specTab: false, root: undefined, specs: undefined });
+
+/** A kind of content tried and not kept: where its problems are, how it fared, what of it could be shown. */
+interface Tried {
+  key: string;
+  mark: number;
+  end: number;
+  status: Status;
+  value: unknown;
+}
+
+interface Content {
+  chosen?: { key: string; value: unknown };
+  tried: Tried[];
+}
+
+const note = (head: Head, at: At, message: string): void => {
+  (head.notes ??= []).push({ level: 'warning', path: formatPath(place(at)), message });
+};
+/** Shows what the node says of itself before what its content said. */
+const flushNotes = (walk: Walk, head: Head): void => {
+  if (head.notes) walk.diagnostics.splice(head.start, 0, ...head.notes);
+};
+const worse = (a: Status, b: Status): Status => (b > a ? b : a);
+
+/** A division (or the navigation itself): its fields, then the first kind of content that holds. */
+function division(walk: Walk, node: Json, kind: NodeKind, at: At): Outcome<Json> {
+  const head = divisionHead(walk, node, kind, at);
+  const content = head.specTab ? specTabContent(walk, node, at, head) : firstValid(walk, node, kind, at);
+  return divisionEnd(walk, node, kind, at, head, content);
+}
+
+function divisionHead(walk: Walk, node: Json, kind: NodeKind, at: At): Head {
+  const head = headOf(walk);
+  walk.fields(node, FIELDS[kind], at, head, kind);
+  head.specTab = kind === 'tab' && (own(node, 'graphql') || own(node, 'sdk'));
+  if (!head.specTab) {
+    for (const key of ['graphql', 'sdk']) {
+      if (!own(node, key)) continue;
+      walk.fail(to(at, key), `is not allowed on ${kind === 'navigation' ? 'the navigation' : `a ${kind}`} (only on ${key === 'sdk' ? 'tabs and groups' : 'tabs'})`);
+      head.status = FATAL;
+    }
+  }
+  return head;
+}
+
+/** The kinds of content in the reference's order, until one is valid through and through. */
+function firstValid(walk: Walk, node: Json, kind: NodeKind, at: At): Content {
+  const tried: Tried[] = [];
+  for (const key of CONTENT_ORDER[kind]) {
+    if (!own(node, key)) continue;
+    const mark = walk.diagnostics.length;
+    const result = key === 'href' ? link(walk, node.href, to(at, 'href')) : list(walk, node[key], key, to(at, key));
+    if (result.status === VALID) return { chosen: { key, value: result.value }, tried };
+    tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value });
+  }
+  return { tried };
+}
+
+/** A tab with `graphql` (or `sdk`): the spec, and groups beside it, nothing else of its own (the reference's strict options). */
+function specTabContent(walk: Walk, node: Json, at: At, head: Head): Content {
+  const spec = own(node, 'graphql') ? 'graphql' : 'sdk';
+  const result = (spec === 'graphql' ? graphql : sdk).safeParse(node[spec]);
+  if (result.success) head.fields[spec] = result.data;
+  else
+    for (const p of problemsOf(result.error.issues, node[spec], place(to(at, spec)))) {
+      head.status = worse(head.status, p.fatal ? FATAL : DIRTY);
+      walk.fail(p.path, p.message);
+    }
+  const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
+  if (extra.length) {
+    walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
+    head.status = worse(head.status, DIRTY);
+  }
+  if (!own(node, 'groups')) return { tried: [] };
+  const groups = list(walk, node.groups, 'groups', to(at, 'groups'));
+  // Without valid groups the reference falls back to the tab alone, which refuses "groups" as an unknown key.
+  if (groups.status !== VALID) head.status = worse(head.status, DIRTY);
+  return { chosen: { key: 'groups', value: groups.value }, tried: [] };
+}
+
+function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head, content: Content): Outcome<Json> {
+  const { tried } = content;
+  let { chosen } = content;
+  let global: unknown;
+  if (own(node, 'global')) {
+    const checked = globalLinks(walk, node.global, to(at, 'global'));
+    head.status = worse(head.status, checked.status);
+    global = checked.value;
+  }
+  const order: readonly string[] = CONTENT_ORDER[kind];
+  if (head.specTab) {
+    // Decided by specTabContent.
+  } else if (chosen || (kind !== 'navigation' && head.status === VALID)) {
+    // The reference keeps the chosen kind (or, with none valid, the division alone) and drops
+    // the kinds tried before it: what is wrong in them no longer stands in the way.
+    for (const t of tried) walk.drop(t.mark, t.end);
+    if (tried.length) {
+      const why = (t: Tried): string => (t.key === 'href' ? 'not a link' : t.status === DIRTY && (node[t.key] as unknown[]).length === 0 ? 'empty' : 'see below');
+      const dropped = tried.map((t) => `"${t.key}" (${why(t)})`);
+      note(head, at, `${chosen ? `keeps "${chosen.key}"` : 'keeps no content'}: the reference build drops its ${dropped.length > 1 ? `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}` : dropped[0]}`);
+    }
+    if (chosen) {
+      for (const key of order.slice(order.indexOf(chosen.key) + 1)) {
+        if (own(node, key)) note(head, at, `has both "${chosen.key}" and "${key}": one kind of content per level, "${key}" is ignored`);
+      }
+    }
+  } else {
+    // The node fails anyway (its own fields, or no valid kind of content for the navigation): the
+    // reference would report the first kind that only broke rules. Keep what can be shown.
+    const best = tried.find((t) => t.status === DIRTY) ?? tried[0];
+    if (best) chosen = { key: best.key, value: best.value };
+    if (kind === 'navigation') head.status = worse(head.status, best?.status ?? FATAL);
+    if (!tried.length && kind === 'navigation') {
+      const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
+      const unknown = Object.keys(node).filter((k) => k !== 'global' && !own(FIELDS.navigation.shape, k));
+      walk.fail(at, `has none of ${quoted(order)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
+    }
+  }
+
+  const out: Json = {};
+  for (const key of Object.keys(node)) {
+    if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
+    else if (key === chosen?.key) {
+      if (chosen.value !== undefined) out[key] = chosen.value;
+    } else if (order.includes(key)) continue;
+    else if (own(head.fields, key)) out[key] = head.fields[key];
+    else if (key === 'global') {
+      if (global !== undefined) out.global = global;
+    } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
+      // Content this kind cannot hold (`tabs` in a tab): the reference drops it.
+      note(head, to(at, key), `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
+    } else if (!head.failed?.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) out[key] = node[key];
+  }
+  flushNotes(walk, head);
+  // A node is shown when it has a label to show, and is not a link that leads nowhere.
+  const keep = kind === 'navigation' || (typeof out[kind] === 'string' && out[kind] !== '' && !(chosen?.key === 'href' && chosen.value === undefined));
+  return { value: out, status: head.status, keep };
+}
+
+/** A division's `href`, as the reference takes it: a link, else not this kind of content. Links that run code are never kept. */
+function link(walk: Walk, value: unknown, at: At): Outcome<string | undefined> {
+  const result = hrefSchema.safeParse(value);
+  if (!result.success) {
+    const problems = problemsOf(result.error.issues, value, place(at));
+    const status = problems.some((p) => p.fatal) ? FATAL : DIRTY;
+    if (status === DIRTY && typeof value === 'string') walk.fail(at, `"${value}" is not a URL, an absolute path (/...), a #fragment or a mailto: link`);
+    else for (const p of problems) walk.fail(p.path, p.message);
+    return { value: undefined, status, keep: false };
+  }
+  const unsafe = unsafeUrl(result.data);
+  // The reference would make it a link; docs-nav never does.
+  if (unsafe) walk.warn(at, `${unsafe}: not shown as a link`);
+  return { value: unsafe ? undefined : result.data, status: VALID, keep: true };
+}
+
+/** A content list: pages (paths and groups) or divisions of one kind. What cannot be shown is left out. */
+function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[]> {
+  if (!Array.isArray(items)) {
+    walk.fail(at, `must be an array, not ${typeName(items)}`);
+    return { value: [], status: FATAL, keep: true };
+  }
+  let status: Status = VALID;
+  if (items.length === 0 && NON_EMPTY.has(key)) {
+    walk.fail(at, `is empty: list at least one ${childKind(key as ContentKey)}`);
+    status = DIRTY;
+  }
+  const pages = key === 'pages';
+  const out: unknown[] = [];
+  for (let i = 0; i < items.length; i++) {
+    // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
+    if (!(i in items)) continue;
+    const item: unknown = items[i];
+    // A page path: the page schema is a non-empty string, and the common case needs no parse.
+    if (pages && typeof item === 'string' && item !== '') {
+      out.push(normalizePagePath(item));
+      continue;
+    }
+    const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
+      ? pages || key === 'groups' ? group(walk, item, to(at, i)) : division(walk, item, childKind(key as ContentKey), to(at, i))
+      : entry(walk, item, key, to(at, i));
+    if (result.status > status) status = result.status;
+    if (result.keep) out.push(result.value);
+  }
+  return { value: out, status, keep: true };
+}
+
+/** An entry of a list that is no node: an empty page path, a page of a resolved navigation, or a stray value. */
+function entry(walk: Walk, item: unknown, key: string, at: At): Outcome<unknown> {
+  if (key !== 'pages') {
+    const kind = childKind(key as ContentKey);
+    walk.fail(at, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
+    return { value: undefined, status: FATAL, keep: false };
+  }
+  if (isObject(item)) return { value: item, status: VALID, keep: true };
+  if (typeof item === 'string' && !pageSchema.safeParse(item).success) {
+    walk.fail(at, 'is an empty page path');
+    return { value: undefined, status: DIRTY, keep: false };
+  }
+  walk.fail(at, `must be a page path or a group, not ${typeName(item)}`);
+  return { value: undefined, status: FATAL, keep: false };
+}
+
+/** A group: its fields, its specs (dropped when they do not fit), its pages. */
+function group(walk: Walk, node: Json, at: At): Outcome<Json> {
+  const head = groupHead(walk, node, at);
+  const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
+  return groupEnd(walk, node, at, head, pages);
+}
+
+function groupHead(walk: Walk, node: Json, at: At): Head {
+  const head = headOf(walk);
+  // A resolved navigation's root is a page object; a docs.json's is a page path.
+  const resolvedRoot = walk.resolved && isResolvedPage(node.root);
+  walk.fields(node, resolvedRoot ? GROUP_WITHOUT_ROOT : FIELDS.group, at, head, 'group');
+  head.root = resolvedRoot ? node.root : typeof head.fields.root === 'string' ? normalizePagePath(head.fields.root) : undefined;
+  for (const key of ['openapi', 'asyncapi'] as const) {
+    if (!own(node, key)) continue;
+    const specs = (head.specs ??= {});
+    const result = groupSpecs[key].safeParse(node[key]);
+    if (result.success) specs[key] = result.data;
+    else {
+      const problem = problemsOf(result.error.issues, node[key], place(to(at, key)))[0]!;
+      walk.warn(problem.path, `${problem.message}: ignored, as the reference build ignores it`);
+    }
+  }
+  if (head.specs && own(head.specs, 'openapi') && own(head.specs, 'asyncapi')) {
+    walk.warn(to(at, 'asyncapi'), 'is ignored beside "openapi", as the reference build ignores it');
+    delete head.specs.asyncapi;
+  }
+  if (own(node, 'graphql')) {
+    walk.fail(to(at, 'graphql'), 'is not allowed on a group (only on tabs)');
+    head.status = FATAL;
+  }
+  return head;
+}
+
+function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unknown[]> | undefined): Outcome<Json> {
+  if (pages) head.status = worse(head.status, pages.status);
+  const out: Json = {};
+  for (const key of Object.keys(node)) {
+    if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
+    else if (key === 'pages') out.pages = pages!.value;
+    else if (key === 'root') {
+      if (head.root !== undefined) out.root = head.root;
+    } else if (key === 'openapi' || key === 'asyncapi') {
+      if (head.specs && own(head.specs, key)) out[key] = head.specs[key];
+    } else if (own(head.fields, key)) out[key] = head.fields[key];
+    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note(head, to(at, key), `a group cannot hold "${key}": ignored`);
+    else if (!head.failed?.has(key) && key !== 'graphql') out[key] = node[key];
+  }
+  // The reference's default: a group without pages has an empty list.
+  if (!pages) out.pages = [];
+  flushNotes(walk, head);
+  return { value: out, status: head.status, keep: typeof out.group === 'string' && out.group !== '' };
+}
+
+/** `navigation.global`: lists of links (`anchors`, `tabs`...), each a division's fields and an `href`. Links that cannot be shown are left out. */
+function globalLinks(walk: Walk, value: unknown, at: At): { value: unknown; status: Status } {
+  // An own `__proto__` key is ignored below (with a warning), not reported as an unknown key.
+  const result = globalFields.safeParse(isObject(value) && own(value, FORBIDDEN) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== FORBIDDEN)) : value);
+  let status: Status = VALID;
+  if (!result.success) {
+    for (const p of problemsOf(result.error.issues, value, place(at))) {
+      status = Math.max(status, p.fatal ? FATAL : DIRTY) as Status;
+      walk.fail(p.path, p.message);
+    }
+  }
+  if (!isObject(value)) return { value: undefined, status };
+  const out: Json = {};
+  for (const key of Object.keys(value)) {
+    const links = value[key];
+    if (key === FORBIDDEN) walk.warn(to(at, key), FORBIDDEN_NOTE);
+    else if (!(GLOBAL_KEYS as readonly string[]).includes(key)) out[key] = links;
+    else if (Array.isArray(links)) {
+      const kind = childKind(key as ContentKey);
+      out[key] = links.flatMap((entry, i) => {
+        const here = to(to(at, key), i);
+        if (!isObject(entry)) {
+          walk.fail(here, `must be a ${kind} link {${kind}, href}, not ${typeName(entry)}`);
+          status = FATAL;
+          return [];
+        }
+        const checked: Checked = { fields: {}, failed: undefined, status: VALID };
+        walk.fields(entry, LINK_FIELDS[kind]!, here, checked, kind);
+        const { fields, failed } = checked;
+        status = worse(status, checked.status);
+        if (failed?.has(kind) || failed?.has('href')) return [];
+        const unsafe = unsafeUrl(fields.href as string);
+        if (unsafe) {
+          walk.warn(to(here, 'href'), `${unsafe}: the link is left out`);
+          return [];
+        }
+        const link: Json = {};
+        for (const k of Object.keys(entry)) {
+          if (k === FORBIDDEN) walk.warn(to(here, k), FORBIDDEN_NOTE);
+          else if (own(fields, k)) link[k] = fields[k];
+          else if (!failed?.has(k)) link[k] = entry[k];
+        }
+        return [link];
+      });
+    }
+  }
+  return { value: out, status };
+}
+
+/**
+ * The two settings around `navigation` that change it, each checked (unless `quiet`: when the
+ * whole top level is checked by schema/site.ts) and left out when it does not fit.
+ */
+export function checkSettings(config: Json, diagnostics: Diagnostic[], options: { quiet?: boolean } = {}): NavSettings {
+  const walk = new Walk(options.quiet ? [] : diagnostics, false);
+  walk.fields(config, SETTINGS, undefined, { fields: {}, failed: undefined, status: VALID });
+  const settings: NavSettings = {};
+  const read = (section: unknown, key: string, schema: Shape): unknown => {
+    if (!isObject(section) || !own(section, key)) return undefined;
+    const result = schema[key]!.safeParse(section[key]);
+    return result.success ? result.data : undefined;
+  };
+  // Each on its own: a wrong `styling.codeblocks` does not cost the eyebrows.
+  const eyebrows = read(config.styling, 'eyebrows', shapeOf(styling));
+  const drilldown = read(config.interaction, 'drilldown', shapeOf(interaction));
+  if (eyebrows !== undefined) settings.eyebrows = eyebrows as NavSettings['eyebrows'];
+  if (drilldown !== undefined) settings.drilldown = drilldown as boolean;
+  return settings;
+}
