@@ -2,7 +2,7 @@
  * The fields of each kind of division (tab, anchor, dropdown, product, version, language, menu
  * item) and of the navigation itself: one shallow zod schema per kind. Content lists (`tabs`,
  * `groups`, `pages`...), `href` and `global` are not in them: the reference tries a division's
- * kinds of content one after the other, keeping the first that holds, so normalize.ts walks them
+ * kinds of content one after the other, keeping the first that holds, so walk.ts walks them
  * itself, node by node, and applies these schemas to each node's own fields.
  */
 import * as z from 'zod/mini';

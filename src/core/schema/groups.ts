@@ -1,6 +1,6 @@
 /**
  * Groups and pages. A `pages` list holds page paths and groups; a group's own fields are one
- * shallow zod schema, its `pages` are walked by normalize.ts. A group's `openapi` and `asyncapi`
+ * shallow zod schema, its `pages` are walked by walk.ts. A group's `openapi` and `asyncapi`
  * that do not fit are dropped without failing the group, as the reference does (`groupSpecs`).
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * The docs.json format as zod schemas, one per node kind (shallow: a node's own fields; its
- * content lists are walked by normalize.ts), and the TypeScript types of the config inferred
+ * content lists are walked by walk.ts), and the TypeScript types of the config inferred
  * from them. See structure.ts for the tree, fields.ts for the shared field shapes, divisions.ts
  * and groups.ts for the nodes, settings.ts for the top-level fields, issues.ts for the messages.
  */
@@ -50,7 +50,7 @@ export type Language = LanguageFields & Content;
 export type MenuItem = ItemFields & Content;
 export type Division = Tab | Anchor | Dropdown | Product | Version | Language | MenuItem;
 
-/** The navigation of docs.json, as normalize.ts returns it. */
+/** The navigation of docs.json, as walk.ts returns it. */
 export type Navigation = Content & { directory?: 'none' | 'accordion' | 'card'; [key: string]: unknown };
 
 /** A docs.json: its checked settings and its navigation. */

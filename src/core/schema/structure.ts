@@ -1,7 +1,7 @@
 /**
  * The shape of the navigation tree: the node kinds, the keys that hold each kind's content, and
  * the order in which the reference build tries them. The fields of each kind are zod schemas
- * (divisions.ts, groups.ts); the tree itself is walked by normalize.ts, one node at a time.
+ * (divisions.ts, groups.ts); the tree itself is walked by walk.ts, one node at a time.
  */
 import { isObject } from '../json.js';
 
