@@ -300,6 +300,16 @@ export abstract class DocsNavElement extends LitElement {
     return this.#store?.data;
   }
 
+  /**
+   * Every problem found in the navigation shown, each with its place
+   * (`navigation.tabs[2].groups[0].pages[3]`): what the elements repaired or left out and still
+   * rendered around. Read it once `status` is `ready`; a load that failed says why with
+   * `docs-error`.
+   */
+  get diagnostics(): readonly Diagnostic[] {
+    return this.data?.resolved.diagnostics ?? [];
+  }
+
   /** What to show for the page being read, once the navigation is loaded. */
   protected get view(): ScopeView | undefined {
     return this.data?.scoper.view(this.path);

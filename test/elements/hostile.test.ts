@@ -122,6 +122,13 @@ describe('a failed load is visible outside the sidebar', () => {
     }
   });
 
+  it('what was repaired is readable by the host: diagnostics with their places', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl({ navigation: { groups: [{ group: 'G', pages: ['a', 42] }] } })}></docs-nav>`);
+    await loaded(el);
+    expect(el.getAttribute('status')).to.equal('ready');
+    expect(el.diagnostics.map((d) => [d.level, d.path])).to.deep.include(['error', 'navigation.groups[0].pages[1]']);
+  });
+
   it('status is loading, then ready', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl({ navigation: { pages: ['a'] } })}></docs-nav>`);
     expect(el.getAttribute('status')).to.equal('loading');
