@@ -379,6 +379,14 @@ export class DocsNav extends DocsNavElement {
     }
     this.#progress.takeChanged();
     this.#islands.get(`g${id}`)?.refresh();
+    this.#toggled(group, open);
+  }
+
+  /**
+   * What follows any opening or closing, once its render is asked for: the next slices after the
+   * paint, the state saved, `docs-toggle`, and the drilldown to the group's first page.
+   */
+  #toggled(group: NavGroup, open: boolean): void {
     this.#afterPaint = true;
     this.#rendered();
     // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
@@ -414,15 +422,7 @@ export class DocsNav extends DocsNavElement {
         if (part && part.renderedAt <= before) part.refresh();
       }
     }
-    this.#afterPaint = true;
-    this.#rendered();
-    // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
-    postTask(() => this.#expansion.save());
-    this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
-    if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
-      const first = firstPage(group);
-      if (first && normalizePath(first.href) !== this.path) this.go({ href: first.href, title: first.title, reason: 'drilldown', page: first });
-    }
+    this.#toggled(group, open);
   }
 
   // Templates are written without white space between tags: it would be text nodes (and bytes).
