@@ -18,8 +18,10 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import path from 'node:path';
+import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 
 const plugins = [
+  literalsHtmlCssMinifier({ failOnError: true }),
   nodeResolve({ browser: true, exportConditions: ['production'] }),
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
