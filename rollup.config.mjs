@@ -1,20 +1,22 @@
-// dist/docs-nav.min.js: one ES module (Lit included) for <script type="module" src>, with
-// chunks in dist/chunks/ loaded on demand, each only for the configs that need it: the spec stages
-// (OpenAPI, AsyncAPI, GraphQL: a docs.json that names specs or endpoints; never a navigation
-// precomputed by `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a
-// docs.json that has a `$ref`), the description of a JSON error (text that is not JSON) and the
-// elements' words in other languages than English (a page read in one of them), and the filter's
-// index and matching (a reader who focuses <docs-filter>).
-// dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
-// modules; it has no chunks, so all of them are inside.
+// dist/docs-nav.min.js: the script-tag bundle (src/script-tag.ts), ES modules for
+// <script type="module" src>. What a page needs for its navigation (Lit, @lit/context, zod, the
+// core, <docs-nav>, <docs-tabs>, <docs-switcher>, <docs-breadcrumbs>) is one chunk,
+// dist/chunks/docs-nav-[hash].js, that docs-nav.min.js imports; everything else is a chunk loaded
+// on demand, each only for the pages or configs that need it: the spec stages (OpenAPI, AsyncAPI,
+// GraphQL: a docs.json that names specs or endpoints; never a navigation precomputed by
+// `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a docs.json that
+// has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
+// other languages than English (a page read in one of them), the filter's index and matching (a
+// reader who focuses <docs-filter>), and the elements only some pages show (<docs-banner>,
+// <docs-pager>, <docs-menu>, <docs-filter>: src/elements/autoload.ts).
 //
-// The chunks never import docs-nav.min.js back. A page may load it by any URL
-// (`docs-nav.min.js?v=3`, a CDN path); a chunk importing it by its bare URL would make the browser
-// fetch and run the whole bundle a second time, as another module. So the chunks are a build of
-// their own, run first: each holds what it needs of the core (titles, path normalising: a few KB
-// of the chunk), and they share modules only among themselves, by their own hashed names. The
-// main build then takes their file names for its dynamic imports. What crosses between the two
-// (ConfigError) is recognised by a brand, not by class identity (src/core/diagnostics.ts).
+// Why docs-nav.min.js is only the door to the chunk that holds the shared code: every chunk
+// imports the shared code by the chunk's own hashed name, never docs-nav.min.js. A page may load
+// the bundle by any URL (`docs-nav.min.js?v=3`, a copy under another name); a chunk importing it
+// back by its bare URL would make the browser fetch and run the whole bundle a second time, as
+// another module.
+// dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
+// modules; it has no chunks, so everything is inside and every element is defined on load.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import path from 'node:path';
@@ -26,7 +28,15 @@ const plugins = [
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-/** The modules loaded on demand, by the name of their chunk. */
+const entry = path.resolve('dist/script-tag.js');
+
+/**
+ * The core's modules loaded on demand, by the name of their chunk. They are a build of their own,
+ * run first: each holds what it needs of the core (titles, path normalising: a few KB of the
+ * chunk), and they share modules only among themselves. Sharing the main chunk's modules instead
+ * would make it export each of them, and cost the page that needs none of these chunks more than
+ * the copies cost the page that needs one.
+ */
 const lazy = {
   openapi: 'dist/core/openapi/stages.js',
   refs: 'dist/core/refs.js',
@@ -36,6 +46,18 @@ const lazy = {
 };
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();
+
+/** Every module the entry imports statically, directly or not: the chunk a page loads at once. */
+let eager;
+function eagerModules(getModuleInfo) {
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length) {
+    const info = getModuleInfo(queue.pop());
+    for (const id of info?.importedIds ?? []) if (!seen.has(id)) seen.add(id), queue.push(id);
+  }
+  return seen;
+}
 
 export default [
   {
@@ -58,12 +80,22 @@ export default [
     ],
   },
   {
-    input: 'dist/index.js',
-    output: { file: 'dist/docs-nav.min.js', format: 'es', sourcemap: true },
+    input: { 'docs-nav.min': entry },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id, { getModuleInfo }) {
+        eager ??= eagerModules(getModuleInfo);
+        if (eager.has(id)) return 'docs-nav';
+      },
+    },
     plugins: [
       {
-        // A dynamic import of a lazy module becomes an import of its chunk (built just before,
-        // by the build above), by a URL relative to this file; the module is not in this build.
+        // A dynamic import of one of the core's lazy modules becomes an import of its chunk (built
+        // just before, by the build above), by a URL relative to the importing chunk.
         name: 'lazy-chunks',
         resolveDynamicImport(specifier, importer) {
           if (typeof specifier !== 'string' || !importer) return null;
@@ -79,7 +111,7 @@ export default [
     ],
   },
   {
-    input: 'dist/index.js',
+    input: entry,
     output: { file: 'dist/docs-nav.classic.js', format: 'iife', name: 'DocsNav', inlineDynamicImports: true, sourcemap: true },
     plugins,
   },

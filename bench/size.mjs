@@ -63,7 +63,7 @@ function owner(source) {
   if (/node_modules\/zod\//.test(source)) return 'zod';
   if (/core\/scope/.test(source)) return 'core: scoping (scope.ts, scope/)';
   if (/core\//.test(source)) return 'core: loading, checks, resolving';
-  if (/elements\//.test(source)) return 'elements (five, with base, store, styles)';
+  if (/elements\//.test(source)) return 'elements (docs-nav, tabs, switcher, breadcrumbs; base, store, styles)';
   return 'other';
 }
 
@@ -105,20 +105,44 @@ function breakdown(code, map) {
   );
 }
 
+/** The files a page loads at once with the script tag: docs-nav.min.js and what it imports statically, directly or not. */
+export async function eagerFiles(dist = 'dist') {
+  const files = [];
+  const queue = ['docs-nav.min.js'];
+  while (queue.length) {
+    const file = queue.shift();
+    if (files.includes(file)) continue;
+    files.push(file);
+    const code = await readFile(path.join(dist, file), 'utf8');
+    // Static imports and re-exports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` is loaded on demand.
+    for (const [, a, b] of code.matchAll(/\bfrom\s*"([^"]+)"|\bimport\s*"([^"]+)"/g)) queue.push(path.posix.join(path.posix.dirname(file), a ?? b));
+  }
+  return files;
+}
+
 export async function sizes(dist = 'dist') {
-  const main = await readFile(path.join(dist, 'docs-nav.min.js'));
+  const eager = await eagerFiles(dist);
+  const main = { bytes: 0, gzip: 0, files: {}, breakdown: {} };
+  for (const file of eager) {
+    const code = await readFile(path.join(dist, file), 'utf8');
+    const map = JSON.parse(await readFile(path.join(dist, `${file}.map`), 'utf8'));
+    main.bytes += Buffer.byteLength(code);
+    main.gzip += gz(code);
+    main.files[file] = gz(code);
+    for (const [who, n] of Object.entries(breakdown(code, map))) main.breakdown[who] = (main.breakdown[who] ?? 0) + n;
+  }
+  main.breakdown = Object.fromEntries(Object.entries(main.breakdown).sort((a, b) => b[1] - a[1]));
   const chunks = {};
-  for (const f of (await readdir(path.join(dist, 'chunks'))).filter((f) => f.endsWith('.js'))) {
+  for (const f of (await readdir(path.join(dist, 'chunks'))).filter((f) => f.endsWith('.js') && !eager.includes(`chunks/${f}`))) {
     const code = await readFile(path.join(dist, 'chunks', f));
-    // Named by what they hold: the spec stages (OpenAPI, AsyncAPI, GraphQL), the YAML parser, the description of a JSON error, `$ref` files.
+    // Named by what they hold: the spec stages (OpenAPI, AsyncAPI, GraphQL), the YAML parser, the description of a JSON error, `$ref` files, an element.
     const name = f.startsWith('js-yaml') ? 'yaml' : (/^(json-error|openapi|refs)-/.exec(f)?.[1] ?? f.replace(/-[\w-]{8}\.js$/, ''));
     chunks[name] = { file: `chunks/${f}`, bytes: code.length, gzip: gz(code) };
   }
   const classic = await readFile(path.join(dist, 'docs-nav.classic.js'));
   const lit = await litFloor();
-  const map = JSON.parse(await readFile(path.join(dist, 'docs-nav.min.js.map'), 'utf8'));
   return {
-    main: { bytes: main.length, gzip: gz(main), breakdown: breakdown(main.toString(), map) },
+    main,
     chunks,
     classic: { bytes: classic.length, gzip: gz(classic) },
     lit: { bytes: lit.length, gzip: gz(lit) },
@@ -130,10 +154,15 @@ export async function sizes(dist = 'dist') {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const dist = process.argv[2] ?? 'dist';
   const s = await sizes(dist);
-  const code = await readFile(path.join(dist, 'docs-nav.min.js'), 'utf8');
-  const map = JSON.parse(await readFile(path.join(dist, 'docs-nav.min.js.map'), 'utf8'));
-  console.log(`docs-nav.min.js: ${s.main.bytes} bytes, ${(s.main.gzip / 1024).toFixed(1)} KB gzipped (Lit alone ${(s.lit.gzip / 1024).toFixed(1)} KB)`);
+  console.log(`eager (${Object.keys(s.main.files).join(' + ')}): ${s.main.bytes} bytes, ${(s.main.gzip / 1024).toFixed(1)} KB gzipped (Lit alone ${(s.lit.gzip / 1024).toFixed(1)} KB)`);
   for (const [who, gzip] of Object.entries(s.main.breakdown)) console.log(`  ${(gzip / 1024).toFixed(1).padStart(5)} KB gz  ${who}`);
-  console.log('minified characters by source:');
-  for (const [file, n] of Object.entries(charsBySource(code, map)).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${file.replace(/^.*node_modules\//, '')}`);
+  for (const [name, chunk] of Object.entries(s.chunks)) console.log(`  chunk ${name}: ${(chunk.gzip / 1024).toFixed(1)} KB gz`);
+  console.log('minified characters of the eager files by source:');
+  const chars = {};
+  for (const file of Object.keys(s.main.files)) {
+    const code = await readFile(path.join(dist, file), 'utf8');
+    const map = JSON.parse(await readFile(path.join(dist, `${file}.map`), 'utf8'));
+    for (const [source, n] of Object.entries(charsBySource(code, map))) chars[source] = (chars[source] ?? 0) + n;
+  }
+  for (const [file, n] of Object.entries(chars).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${file.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}`);
 }

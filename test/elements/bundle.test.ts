@@ -40,6 +40,46 @@ describe('the built bundle in a plain page', () => {
     expect(fetched.some((f) => /\/chunks\/translations-/.test(f)), 'the translations chunk was fetched').to.be.false;
   });
 
+  it('defines the elements only some pages show from chunks of their own, when the page holds one', async () => {
+    const win = frame.contentWindow! as Window & typeof globalThis & { [key: string]: any };
+    const chunk = (name: string) => win.performance.getEntriesByType('resource').filter((r) => new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(r.name)).length;
+    // The page has a banner and a pager: their chunks, once each; no filter and no menu: not theirs.
+    await waitUntil(() => win.customElements.get('docs-pager') && shadow('docs-pager').querySelector('a'), 'the pager never rendered');
+    expect([chunk('docs-banner'), chunk('docs-pager'), chunk('docs-filter'), chunk('docs-menu')]).to.deep.equal([1, 1, 0, 0]);
+    expect(win.customElements.get('docs-filter')).to.be.undefined;
+
+    // Added later, in the document: defined from its chunk, with what was set before it was.
+    const filter = doc.createElement('docs-filter') as HTMLElement & { placeholder?: string };
+    filter.setAttribute('src', '/demo/site/docs.json');
+    doc.body.append(filter);
+    try {
+      await waitUntil(() => filter.shadowRoot?.querySelector('input'), 'the filter added later was never defined');
+      expect(chunk('docs-filter')).to.equal(1);
+    } finally {
+      filter.remove();
+    }
+
+    // In a shadow root of the host's own: found beside a docs element, or given to discover().
+    const host = doc.createElement('div');
+    doc.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    try {
+      const alone = doc.createElement('docs-menu');
+      root.append(alone);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(win.customElements.get('docs-menu'), 'a menu alone in a shadow root is not seen').to.be.undefined;
+      const nav = doc.createElement('docs-nav');
+      nav.setAttribute('src', '/demo/site/docs.json');
+      root.append(nav);
+      await waitUntil(() => win.customElements.get('docs-menu') && alone.shadowRoot, 'the menu beside a docs-nav was never defined');
+      expect(chunk('docs-menu')).to.equal(1);
+      expect(win.customElements.get('docs-banner')).to.exist;
+      expect(await win.eval('import("/dist/docs-nav.min.js").then((m) => typeof m.discover + typeof m.load)')).to.equal('functionfunction');
+    } finally {
+      host.remove();
+    }
+  });
+
   it('resolves `$ref` files, from a chunk loaded on demand', async () => {
     const refsChunk = () => frame.contentWindow!.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/refs-[\w-]+\.js$/.test(r.name));
     expect(refsChunk(), 'the demo site has no $ref: the chunk is not loaded for it').to.be.false;
@@ -185,6 +225,16 @@ describe('the built bundle and its chunks', () => {
     expect(nav().getAttribute('status')).to.equal('ready');
     expect(texts('docs-nav')).to.deep.equal(['Intro']);
     expect(win.warnings.join('\n')).to.match(/error navigation\.groups\[1\] \(docs\.json\): \$ref "nav\/reference\.json" not read: .*could not be loaded/);
+  });
+
+  it('without the chunk of an element loaded on demand: that element stays undefined, the rest renders', async () => {
+    const { nav, texts, win } = await open('without=docs-pager&src=/demo/site/docs.json&path=/quickstart');
+    const pager = win.document.createElement('docs-pager');
+    win.document.body.append(pager);
+    await waitUntil(() => win.warnings.some((w) => w.includes('<docs-pager> could not be loaded')), 'no warning about the missing chunk');
+    expect(win.customElements.get('docs-pager')).to.be.undefined;
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.include('Quickstart');
   });
 
   it('without the chunk that describes invalid JSON: still an error that says the JSON is invalid', async () => {

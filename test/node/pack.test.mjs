@@ -50,14 +50,18 @@ describe('npm pack', () => {
     assert.doesNotMatch(min, /from\s*["']lit[/"']/);
   });
 
-  it('the standalone bundle loads no chunk up front: OpenAPI, YAML, the description of a JSON error and `$ref` files only on demand', () => {
+  it('the standalone bundle loads one chunk up front (what every site needs); specs, YAML, JSON errors, `$ref` files and the elements only some pages show on demand', () => {
+    const staticImports = (code) => [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[{*\w][^;]*?from\s*)?["']([^"']+)["']/g)].map((m) => m[1]);
     const min = fs.readFileSync(`${root}/dist/docs-nav.min.js`, 'utf8');
-    const staticImports = min.match(/(?:^|[;}\s])import\s*[{*\w][^;]*?from\s*["'][^"']+["']|(?:^|[;}\s])import\s*["'][^"']+["']/g) ?? [];
-    assert.deepEqual(staticImports, [], 'no static import in docs-nav.min.js');
-    const lazy = [...min.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
-    assert.ok(lazy.some((u) => /chunks\/openapi-/.test(u)), 'the OpenAPI stage is a dynamic import');
-    assert.ok(lazy.some((u) => /chunks\/refs-/.test(u)), '`$ref` resolution is a dynamic import');
-    assert.ok(lazy.some((u) => /chunks\/json-error-/.test(u)), 'describing invalid JSON is a dynamic import');
+    const eager = [...new Set(staticImports(min))];
+    assert.equal(eager.length, 1, `docs-nav.min.js imports ${eager}`);
+    assert.match(eager[0], /^\.\/chunks\/docs-nav-[\w-]{8}\.js$/);
+    const shared = fs.readFileSync(`${root}/dist/${eager[0]}`, 'utf8');
+    assert.deepEqual(staticImports(shared), [], 'the shared chunk imports nothing more up front');
+    const lazy = [...shared.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+    for (const name of ['openapi', 'refs', 'json-error', 'translations', 'docs-banner', 'docs-pager', 'docs-menu', 'docs-filter']) {
+      assert.ok(lazy.some((u) => new RegExp(`^\\./${name}-[\\w-]{8}\\.js$`).test(u)), `${name} is a dynamic import (${lazy})`);
+    }
     const openapi = fs.readdirSync(`${root}/dist/chunks`).find((f) => /^openapi-.*\.js$/.test(f));
     assert.match(fs.readFileSync(`${root}/dist/chunks/${openapi}`, 'utf8'), /import\(\s*["']\.\/js-yaml-/, 'js-yaml is loaded from the OpenAPI chunk on demand');
   });

@@ -1,0 +1,60 @@
+/**
+ * The elements that only some pages show (<docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>),
+ * defined when a page first holds one: the script-tag bundle (src/script-tag.ts) loads each from a
+ * chunk of its own, so a page with a sidebar and a tab bar does not download them.
+ *
+ * An element is found in the document (watched as it changes), in the root of every docs element
+ * that connects (so one in a shadow root beside a <docs-nav> is found too), and in any root given
+ * to `discover`: an element alone in a shadow root of the host's own is defined by
+ * `discover(shadowRoot)` or by `load(tag)`. Until it is defined, an element is an unknown one: its
+ * children show as they are (a <docs-menu>'s navigation, inline) and properties set on it are
+ * taken when it upgrades.
+ */
+const loaders: Record<string, () => Promise<unknown>> = {
+  'docs-banner': () => import('./docs-banner.js'),
+  'docs-pager': () => import('./docs-pager.js'),
+  'docs-menu': () => import('./docs-menu.js'),
+  'docs-filter': () => import('./docs-filter.js'),
+};
+
+const loading = new Map<string, Promise<CustomElementConstructor>>();
+const observers: MutationObserver[] = [];
+const watched = new WeakSet<Node>();
+
+/** The tags not asked for yet, as one selector ('' when all are). */
+const pendingSelector = () => Object.keys(loaders).filter((tag) => !loading.has(tag)).join(',');
+
+/** Loads the chunk that defines `tag` (once); resolves with the element's class when it is defined. */
+export function load(tag: string): Promise<CustomElementConstructor> {
+  let done = loading.get(tag);
+  if (!done) {
+    const loader = loaders[tag];
+    if (!loader) return Promise.reject(new Error(`<${tag}> is not an element of docs-nav loaded on demand`));
+    done = loader().then(() => customElements.whenDefined(tag));
+    // A chunk that cannot be fetched leaves its elements undefined, with the reason in the console.
+    done.catch((error: unknown) => console.warn(`docs-nav: <${tag}> could not be loaded:`, error));
+    loading.set(tag, done);
+    if (!pendingSelector()) for (const observer of observers.splice(0)) observer.disconnect();
+  }
+  return done;
+}
+
+/** Loads the elements of docs-nav loaded on demand that `root` holds (or is). */
+export function discover(root: ParentNode): void {
+  const selector = pendingSelector();
+  if (!selector) return;
+  if (root instanceof Element && root.matches(selector)) void load(root.localName);
+  for (const element of root.querySelectorAll(selector)) void load(element.localName);
+}
+
+/** Discovers in `root` now and in whatever is added to it later. */
+export function watch(root: Document | ShadowRoot): void {
+  if (watched.has(root) || !pendingSelector()) return;
+  watched.add(root);
+  discover(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  observers.push(observer);
+}
