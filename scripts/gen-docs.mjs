@@ -11,12 +11,19 @@
  *   nav-<N>.json        a docs.json of N pages (500, 1000, 2000, 5000): two versions, nested
  *                       groups (three of four nested groups expanded), a 200-page collapsed group
  *   nav-5000-api.json   nav-5000 with a group pulling every operation of openapi.json (memory)
+ *   site-<N>.json       a real-shaped docs.json of N pages (100, 1,000, 5,000, 25,000): two
+ *                       versions of three tabs, groups of 40 pages with nested groups, open and
+ *                       closed, one nested two deep (first paint, interactions, heap per page)
+ *   site-5000-api.json  site-5000 with a tab pulling every operation of openapi.json (memory)
+ *   kind-*.json         the sites of the downloads figure: JSON only (site-1000), with a JSON
+ *                       spec, with a YAML spec (kind-spec.json, kind-spec.yaml: 200 operations)
  *   big-one-group.json  one group of 100,000 pages                                (long sidebars)
  *   big-groups.json     1,000 groups of 100 pages
  *   big-deep.json       a chain of 1,000 nested groups, a page in each (and the deepest one's)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import { endpointsOf, generateSpec } from './gen-openapi.mjs';
 
 export const NAV_SIZES = [500, 1000, 2000, 5000];
@@ -90,10 +97,115 @@ export function countPages(node) {
   if (Array.isArray(node)) return node.reduce((n, x) => n + countPages(x), 0);
   if (node && typeof node === 'object') {
     let n = 0;
-    for (const [k, v] of Object.entries(node)) if (k !== 'version' && k !== 'group' && k !== 'icon' && k !== 'tag' && k !== 'name') n += countPages(v);
+    for (const [k, v] of Object.entries(node)) if (!['version', 'tab', 'group', 'icon', 'tag', 'name'].includes(k)) n += countPages(v);
     return n;
   }
   return 0;
+}
+
+/** The sizes of the real-shaped sites (first paint, interactions, heap per page). */
+export const SITE_SIZES = [100, 1000, 5000, 25000];
+/** The tabs of each version of a site, and their share of its pages. */
+const SITE_TABS = [
+  { tab: 'Guides', dir: 'guides', share: 0.6 },
+  { tab: 'API reference', dir: 'api', share: 0.25 },
+  { tab: 'SDKs', dir: 'sdks', share: 0.15 },
+];
+/** Pages of a whole top-level group of a site (see siteGroup). */
+const SITE_GROUP = 40;
+/** The pages of the sites of the downloads figure. */
+const KIND_PAGES = 1000;
+
+/**
+ * A top-level group of a site, "Topic <g>", of `n` pages at most SITE_GROUP, in this order: 8
+ * pages of its own; "Basics <g>" (6 pages, `expanded`); "Advanced <g>" (16 pages, and
+ * "Internals <g>", 4 pages, nested in it), closed; "Reference <g>" (6 pages), closed. A group
+ * cut short keeps that order (the last group of a tab). Some have an icon or a tag.
+ */
+function siteGroup(dir, g, n) {
+  let left = n;
+  const list = (sub, count) => {
+    const k = Math.max(0, Math.min(count, left));
+    left -= k;
+    return Array.from({ length: k }, (_, i) => `${sub}/page-${i}`);
+  };
+  const pages = list(dir, 8);
+  const basics = list(`${dir}/basics`, 6);
+  if (basics.length) pages.push({ group: `Basics ${g}`, expanded: true, pages: basics });
+  const advanced = list(`${dir}/advanced`, 16);
+  const internals = list(`${dir}/advanced/internals`, 4);
+  if (internals.length) advanced.push({ group: `Internals ${g}`, pages: internals });
+  if (advanced.length) pages.push({ group: `Advanced ${g}`, pages: advanced });
+  const reference = list(`${dir}/reference`, 6);
+  if (reference.length) pages.push({ group: `Reference ${g}`, pages: reference });
+  return { group: `Topic ${g}`, ...(g % 4 === 0 ? { icon: 'book' } : {}), ...(g % 9 === 4 ? { tag: 'NEW' } : {}), pages };
+}
+
+/**
+ * A docs.json of `pages` pages shaped as documentation sites are: two versions (v2, the default,
+ * and v1, the same pages under another prefix), each of three tabs (Guides 60% of its pages, API
+ * reference 25%, SDKs 15%) of top-level groups of 40 pages (siteGroup).
+ */
+export function siteNavigation(pages) {
+  const version = (v, count) => {
+    let left = count;
+    const tabs = SITE_TABS.map(({ tab, dir, share }, t) => {
+      const n = t === SITE_TABS.length - 1 ? left : Math.round(count * share);
+      left -= n;
+      const groups = [];
+      for (let g = 0; g * SITE_GROUP < n; g++) groups.push(siteGroup(`${v}/${dir}/g${g}`, g, Math.min(SITE_GROUP, n - g * SITE_GROUP)));
+      return { tab, groups };
+    });
+    return { version: v, ...(v === 'v2' ? { default: true } : {}), tabs };
+  };
+  const half = Math.ceil(pages / 2);
+  return { theme: 'mint', name: `Site of ${pages} pages`, colors: { primary: '#16A34A' }, navigation: { versions: [version('v2', half), version('v1', pages - half)] } };
+}
+
+/** A site with a tab more in its default version: every operation of the spec at `source`. */
+export function withSpecTab(site, source) {
+  site.navigation.versions[0].tabs.push({ tab: 'REST API', openapi: source });
+  return site;
+}
+
+/**
+ * The pages the browser figures open and go to on site-<pages>: `start`, the last own page of the
+ * middle group of the Guides tab (v2); `otherVersion`, the same page in v1; `otherPage`, a page
+ * of the tab's last group; `expand`, the closed group next to the start page.
+ */
+export function sitePaths(pages) {
+  const guides = Math.round(Math.ceil(pages / 2) * SITE_TABS[0].share);
+  const groups = Math.ceil(guides / SITE_GROUP);
+  const middle = (groups - 1) >> 1;
+  return {
+    start: `/v2/guides/g${middle}/page-7`,
+    otherVersion: `/v1/guides/g${middle}/page-7`,
+    otherPage: `/v2/guides/g${groups - 1}/page-3`,
+    expand: `Advanced ${middle}`,
+  };
+}
+
+/**
+ * What the sidebar of `site` shows at `path` (hrefs, in order), worked out from the docs.json
+ * alone: the version and tab holding the page; every page of their top-level groups; the pages of
+ * nested groups that are `expanded` or hold the page, and so on down. With `group` (a label), what
+ * that group shows once opened (its pages, and those of its open nested groups).
+ */
+export function shownPages(site, path, group) {
+  const holds = (entries) => entries.some((e) => (typeof e === 'string' ? `/${e}` === path : holds(e.pages ?? [])));
+  const out = [];
+  const walk = (entries, open) => {
+    for (const e of entries) {
+      if (typeof e === 'string') {
+        if (open) out.push(`/${e}`);
+      } else if (e.group === group) walk(e.pages, true);
+      else walk(e.pages ?? [], open && (e.expanded === true || holds(e.pages ?? [])));
+    }
+  };
+  for (const v of site.navigation.versions) {
+    for (const t of v.tabs) if (t.groups?.some((g) => holds(g.pages))) for (const g of t.groups) walk(g.pages, group === undefined);
+  }
+  return out;
 }
 
 /** The docs.json of the resolution benchmark: tabs pulling the spec in bulk (twice) and by hand. */
@@ -133,9 +245,17 @@ async function main() {
   const withApi = bigNavigation(5000);
   withApi.navigation.versions[0].groups.push({ group: 'API', openapi: 'openapi.json' });
   await writeFile(path.join(out, 'nav-5000-api.json'), JSON.stringify(withApi));
+  for (const n of SITE_SIZES) await writeFile(path.join(out, `site-${n}.json`), JSON.stringify(siteNavigation(n)));
+  await writeFile(path.join(out, 'site-5000-api.json'), JSON.stringify(withSpecTab(siteNavigation(5000), 'openapi.json')));
+  const kindSpec = generateSpec({ operations: 200 });
+  await writeFile(path.join(out, 'kind-spec.json'), JSON.stringify(kindSpec));
+  await writeFile(path.join(out, 'kind-spec.yaml'), yaml.dump(kindSpec, { noRefs: true }));
+  await writeFile(path.join(out, 'kind-json.json'), JSON.stringify(siteNavigation(KIND_PAGES)));
+  await writeFile(path.join(out, 'kind-openapi-json.json'), JSON.stringify(withSpecTab(siteNavigation(KIND_PAGES), 'kind-spec.json')));
+  await writeFile(path.join(out, 'kind-openapi-yaml.json'), JSON.stringify(withSpecTab(siteNavigation(KIND_PAGES), 'kind-spec.yaml')));
   const long = longSidebars();
   for (const [name, { config }] of Object.entries(long)) await writeFile(path.join(out, `${name}.json`), JSON.stringify(config));
-  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${NAV_SIZES.map((n) => `nav-${n}.json`).join(', ')}, nav-5000-api.json, ${Object.keys(long).map((n) => `${n}.json`).join(', ')}\n`);
+  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${NAV_SIZES.map((n) => `nav-${n}.json`).join(', ')}, nav-5000-api.json, ${SITE_SIZES.map((n) => `site-${n}.json`).join(', ')}, site-5000-api.json, kind-*.json, ${Object.keys(long).map((n) => `${n}.json`).join(', ')}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
