@@ -1,9 +1,13 @@
 /**
  * The browser benchmarks, in Chromium driven by puppeteer-core (as the browser tests run it):
- * first render, interactions, memory. Serves the repository with bench/server.mjs and loads
- * bench/page.html (dist/docs-nav.min.js and bench/page.js).
+ * first paint, interactions, memory, long sidebars. Every figure checks the work was
+ * done before its times count: what is wrong comes back as `problems` (or, for the long
+ * sidebars, an error), which bench/run.mjs reports as an INVALID row and a failing exit. Serves
+ * the repository with bench/server.mjs and loads bench/page.html (dist/docs-nav.min.js and
+ * bench/page.js).
  */
 import { puppeteerCore } from '@web/test-runner-chrome';
+import { shownPages } from '../scripts/gen-docs.mjs';
 import { serve } from './server.mjs';
 
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -18,7 +22,7 @@ export async function withBrowser(root, fn) {
     defaultViewport: { width: 1280, height: 800 },
   });
   try {
-    return await fn({ browser, server });
+    return await fn({ browser, server, root });
   } finally {
     await browser.close();
     await server.close();
@@ -34,76 +38,102 @@ async function open(browser, server) {
 }
 
 /**
- * First render: <docs-nav> of nav-<pages>.json against the innerHTML baseline, each in a fresh
- * page (cold JIT and caches, as a reader's first visit), alternating, `runs` times each.
+ * bench/page.html in a fresh browser context (incognito-like: its own HTTP cache, storage and
+ * renderer, so cold JIT and caches, as a reader's first visit); `close` ends the context.
  */
-export async function firstRender({ browser, server }, { pages, runs, path }) {
-  const url = `${server.url}/bench/.data/nav-${pages}.json`;
-  const ours = [];
-  const base = [];
-  let links;
-  let ready;
-  let first;
-  for (let i = 0; i < runs; i++) {
-    for (const which of ['docsNav', 'baseline']) {
-      const page = await open(browser, server);
-      // The text is in hand before the clock starts (fetched, then timed from the next frame).
-      await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
-      const r = await page.evaluate((w, u, p) => window.bench[w](u, p), which, url, path);
-      (which === 'docsNav' ? ours : base).push(r.ms);
-      if (r.ready) (ready ??= []).push(r.ready);
-      if (r.first) (first ??= []).push(r.first);
-      links ??= {};
-      links[which] = r.links;
-      await page.close();
-    }
-  }
-  return { ms: median(ours), first: median(first), baseline: median(base), resolved: median(ready), runs: { ours, base, first }, links };
+async function openFresh(browser, server) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+  await page.goto(`${server.url}/bench/page.html`);
+  await page.waitForFunction(() => window.benchReady === true && customElements.get('docs-nav'));
+  return { page, close: () => context.close() };
 }
 
-/** Where the first render's time goes, cold (a fresh page each run): resolveDocs, createScoper, view. */
-export async function breakdown({ browser, server }, { pages, runs, path }) {
-  const url = `${server.url}/bench/.data/nav-${pages}.json`;
-  const out = { resolve: [], scope: [], view: [] };
-  for (let i = 0; i < runs; i++) {
-    const page = await open(browser, server);
-    const r = await page.evaluate((u, p) => window.bench.phases(u, p), url, path);
-    for (const k in out) out[k].push(r[k]);
-    await page.close();
-  }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, median(v)]));
+/** What is wrong with `got` (hrefs) against `expected`, if anything. */
+function linksProblem(got, expected) {
+  const want = new Set(expected);
+  const have = new Set(got);
+  const missing = expected.filter((h) => !have.has(h)).length;
+  const extra = got.filter((h) => !want.has(h)).length;
+  return got.length === expected.length && !missing && !extra ? undefined : `${got.length} links rendered, ${expected.length} expected (${missing} missing, ${extra} not expected)`;
 }
 
 /**
- * Interactions on nav-<pages>.json, in one page after its first render: expanding the 200-page
- * group, switching version, going to another page; `warmup` untimed runs then `runs` timed.
+ * First paint (figure 2): <docs-nav src> of `file` opened at `path`, from connecting the element
+ * (the fetch of the docs.json included) to the end of the frame that paints its first links,
+ * each run in a fresh browser context; then the baseline in another fresh context: fetch,
+ * JSON.parse and innerHTML of the very links that frame painted (the same hrefs). Every run
+ * checks: the current page marked and in view at first paint, the baseline rendered as many links
+ * as the element painted, and everything rendered is `expected` (the pages the scope shows).
  */
-export async function interactions({ browser, server }, { pages, runs, warmup, start, otherVersion, otherPage }) {
-  const url = `${server.url}/bench/.data/nav-${pages}.json`;
-  const page = await open(browser, server);
-  await page.evaluate((u, p) => window.bench.docsNav(u, p), url, start);
-  const out = {};
+export async function firstPaint({ browser, server }, { file, path, expected, runs }) {
+  const url = `/bench/.data/${file}`;
+  const out = { first: [], all: [], ready: [], fetched: [], baseline: [], firstLinks: [] };
+  const problems = new Set();
+  let links;
+  for (let i = 0; i < runs; i++) {
+    const ours = await openFresh(browser, server);
+    const r = await ours.page.evaluate((u, p, e) => window.bench.firstPaint(u, p, e), url, path, expected);
+    await ours.close();
+    const base = await openFresh(browser, server);
+    const b = await base.page.evaluate((u, h) => window.bench.baselinePaint(u, h), url, r.firstLinks);
+    await base.close();
+    for (const p of r.problems) problems.add(p);
+    if (b.links !== r.firstLinks.length || b.painted !== b.links) problems.add(`the baseline rendered ${b.links} links (${b.painted} in the page), the element painted ${r.firstLinks.length} at first paint`);
+    if (!r.firstLinks.length) problems.add('no link at first paint');
+    out.first.push(r.first);
+    out.all.push(r.all);
+    out.ready.push(r.ready);
+    out.fetched.push(r.fetched ?? NaN);
+    out.baseline.push(b.ms);
+    out.firstLinks.push(r.firstLinks.length);
+    links = r.links;
+  }
+  return { ...Object.fromEntries(Object.entries(out).map(([k, v]) => [k, median(v)])), links, expected: expected.length, problems: [...problems], runs: out };
+}
+
+/**
+ * Interactions (figure 3) on `file` (docs.json `site`), in one fresh context after <docs-nav>
+ * loaded it at `paths.start`: expanding the closed group `paths.expand`, switching to the other
+ * version (`paths.otherVersion`) and back, going to another page (`paths.otherPage`) and back;
+ * `warmup` untimed runs then `runs` timed, each to the next paint and to everything painted, and
+ * each checked (bench/page.js: expand, go) against what the docs.json says the sidebar shows.
+ */
+export async function interactions({ browser, server }, { file, site, paths, runs, warmup }) {
+  const url = `/bench/.data/${file}`;
+  const shows = Object.fromEntries(['start', 'otherVersion', 'otherPage'].map((k) => [paths[k], shownPages(site, paths[k])]));
+  const group = shownPages(site, paths.start, paths.expand);
+  const { page, close } = await openFresh(browser, server);
+  const problems = new Set();
+  const loaded = await page.evaluate((u, p) => window.bench.load(u, p), url, paths.start);
+  const first = linksProblem(loaded.links, shows[paths.start]);
+  if (first) problems.add(`loaded: ${first}`);
+  if (!group.length) problems.add(`the docs.json has no closed group "${paths.expand}"`);
+  const to = (p) => page.evaluate((path, e) => window.bench.go(path, e), p, shows[p]);
   const series = {
-    expand: () => page.evaluate(() => window.bench.expand('Big group')),
-    version: (i) => page.evaluate((p) => window.bench.go(p), i % 2 ? start : otherVersion),
-    navigate: (i) => page.evaluate((p) => window.bench.go(p), i % 2 ? start : otherPage),
+    expand: () => page.evaluate((label, pages) => window.bench.expand(label, pages), paths.expand, group),
+    // version and navigate alternate between the start page and the other one: both ways timed
+    version: (i) => to(i % 2 ? paths.start : paths.otherVersion),
+    navigate: (i) => to(i % 2 ? paths.start : paths.otherPage),
   };
+  const out = {};
   for (const [name, run] of Object.entries(series)) {
     const times = [];
     const complete = [];
-    // version and navigate alternate between the start page and the other one: both ways timed
     for (let i = 0; i < warmup + runs; i++) {
       const r = await run(i);
+      for (const p of r.problems) problems.add(`${name}: ${p}`);
       if (i >= warmup) {
         times.push(r.ms);
         complete.push(r.complete);
       }
     }
     if (name !== 'expand' && (warmup + runs) % 2 === 1) await run(1);
-    out[name] = { ms: median(times), complete: median(complete), runs: times };
+    out[name] = { ms: median(times), complete: median(complete), runs: times, completeRuns: complete };
   }
-  await page.close();
-  return out;
+  await close();
+  return { ...out, links: Object.fromEntries(Object.entries(shows).map(([k, v]) => [k, v.length])), groupPages: group.length, problems: [...problems] };
 }
 
 /**
