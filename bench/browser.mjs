@@ -1,11 +1,14 @@
 /**
  * The browser benchmarks, in Chromium driven by puppeteer-core (as the browser tests run it):
- * first paint, interactions, memory, long sidebars. Every figure checks the work was
+ * first paint, interactions, downloads, memory, long sidebars. Every figure checks the work was
  * done before its times count: what is wrong comes back as `problems` (or, for the long
  * sidebars, an error), which bench/run.mjs reports as an INVALID row and a failing exit. Serves
  * the repository with bench/server.mjs and loads bench/page.html (dist/docs-nav.min.js and
  * bench/page.js).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { puppeteerCore } from '@web/test-runner-chrome';
 import { shownPages } from '../scripts/gen-docs.mjs';
 import { serve } from './server.mjs';
@@ -137,36 +140,85 @@ export async function interactions({ browser, server }, { file, site, paths, run
 }
 
 /**
- * Memory: the heap after <docs-nav> loaded (over HTTP, as a site) nav-5000-api.json (5,000
- * pages and a group pulling the 10 MB spec), after a full GC; against the page with the bundle
- * alone, nav-5000.json alone, and the same navigation precomputed by `docs-nav resolve`. A heap snapshot then shows whether anything of the spec is
- * kept: its text (a string of megabytes) or its objects (the `benchOp<n>` operation ids).
+ * <docs-nav> loading `file` at `path` in a fresh context, until everything is rendered; then
+ * three forced GCs and the heap. `fetches`: what of bench/.data and dist/ the page requested (by
+ * path, from the server's log), with the bytes of each file, and their gzip (level 9, as
+ * bench/size.mjs counts the bundle). With `leftovers`, a heap snapshot counts what a spec left.
  */
-export async function memory({ browser, server }, { path }) {
-  const measure = async (file) => {
-    const page = await open(browser, server);
-    const cdp = await page.createCDPSession();
-    const before = new Map(server.hits);
-    let info;
-    if (file) info = await page.evaluate((u, p) => window.bench.load(u, p), `${server.url}/bench/.data/${file}`, path);
-    await cdp.send('HeapProfiler.enable');
-    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const fetches = Object.fromEntries(
-      [...server.hits]
-        .filter(([k, v]) => (k.startsWith('/bench/.data/') || k.startsWith('/dist/chunks/')) && v !== (before.get(k) ?? 0))
-        .map(([k, v]) => [k.replace(/^\/bench\/\.data\/|^\/dist\//, ''), v - (before.get(k) ?? 0)]),
-    );
-    let kept;
-    if (file?.includes('api')) kept = await specLeftovers(cdp);
-    await page.close();
-    return { bytes: usedSize, info, fetches, kept };
+async function measure({ browser, server, root }, file, path, { leftovers = false } = {}) {
+  const before = new Map(server.hits);
+  const { page, close } = await openFresh(browser, server);
+  const cdp = await page.createCDPSession();
+  let info;
+  if (file) info = await page.evaluate((u, p) => window.bench.load(u, p), `/bench/.data/${file}`, path);
+  await cdp.send('HeapProfiler.enable');
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const fetches = {};
+  for (const [k, v] of server.hits) {
+    if (v === (before.get(k) ?? 0) || !/^\/(bench\/\.data|dist)\//.test(k)) continue;
+    const text = await readFile(join(root, k));
+    fetches[k.replace(/^\/bench\/\.data\/|^\/dist\//, '')] = { count: v - (before.get(k) ?? 0), bytes: text.length, gzip: gzipSync(text, { level: 9 }).length };
+  }
+  const kept = leftovers ? await specLeftovers(cdp) : undefined;
+  await close();
+  return { bytes: usedSize, info, fetches, kept };
+}
+
+/**
+ * Memory (figure 5): the heap of the page with the bundle alone; after <docs-nav> loaded each of
+ * `sites` (heap per page: its heap less the bundle's, over its pages); after it loaded `spec` (a
+ * site whose tab pulls the 10 MB openapi.json: the spec's text and objects must not be kept, and
+ * it is fetched once) and `precomputed` (the same navigation from `docs-nav resolve`: no spec
+ * fetched, no OpenAPI chunk). Every load is checked: the links the sidebar shows, the pages
+ * resolved, the current page marked and in view.
+ */
+export async function memory(ctx, { sites, spec, precomputed }) {
+  const problems = [];
+  const check = (name, m, { expected, pages }) => {
+    const p = [linksProblem(m.info.links, expected), m.info.current, pages !== undefined && m.info.pages !== pages && `${m.info.pages} pages resolved, not ${pages}`].filter(Boolean);
+    for (const x of p) problems.push(`${name}: ${x}`);
   };
-  const bundle = await measure(undefined);
-  const nav = await measure('nav-5000.json');
-  const withSpec = await measure('nav-5000-api.json');
-  const precomputed = await measure('nav-5000-api.resolved.json');
-  return { bundle, nav, withSpec, precomputed };
+  const bundle = await measure(ctx, undefined);
+  const perPage = {};
+  for (const site of sites) {
+    const m = await measure(ctx, site.file, site.path);
+    check(site.file, m, site);
+    perPage[site.pages] = { ...m, perPage: (m.bytes - bundle.bytes) / site.pages };
+  }
+  const withSpec = await measure(ctx, spec.file, spec.path, { leftovers: true });
+  check(spec.file, withSpec, spec);
+  const pre = await measure(ctx, precomputed.file, precomputed.path, { leftovers: true });
+  check(precomputed.file, pre, { ...precomputed, pages: withSpec.info.pages });
+  if (withSpec.info.pages <= spec.navPages) problems.push(`${spec.file}: ${withSpec.info.pages} pages resolved, no more than the ${spec.navPages} of its docs.json: the spec's operations are missing`);
+  return { bundle, perPage, withSpec, precomputed: pre, problems };
+}
+
+/**
+ * Downloads (figure 4): for each kind of site, the code a reader downloads: every JavaScript file
+ * of dist/ the page fetched (the bundle and the chunks it loaded), from the server's log, gzipped
+ * (level 9); and the data (docs.json, spec). Each in a fresh context, checked as the memory loads
+ * are; the sites with a spec (JSON, YAML, precomputed) must show the same sidebar and pages.
+ */
+export async function downloads(ctx, kinds) {
+  const out = {};
+  const problems = [];
+  for (const [name, kind] of Object.entries(kinds)) {
+    const m = await measure(ctx, kind.file, kind.path);
+    const code = Object.entries(m.fetches).filter(([f]) => f.endsWith('.js'));
+    const data = Object.entries(m.fetches).filter(([f]) => !f.endsWith('.js'));
+    for (const [f, x] of Object.entries(m.fetches)) if (x.count !== 1) problems.push(`${name}: ${f} fetched ${x.count} times`);
+    const p = [linksProblem(m.info.links, kind.expected), m.info.current, kind.pages !== undefined && m.info.pages !== kind.pages && `${m.info.pages} pages resolved, not ${kind.pages}`].filter(Boolean);
+    for (const x of p) problems.push(`${name}: ${x}`);
+    out[name] = {
+      code: code.reduce((n, [, x]) => n + x.gzip, 0),
+      codeFiles: Object.fromEntries(code.map(([f, x]) => [f, x.gzip])),
+      data: data.reduce((n, [, x]) => n + x.gzip, 0),
+      dataFiles: Object.fromEntries(data.map(([f, x]) => [f, x.gzip])),
+      pages: m.info.pages,
+    };
+  }
+  return { ...out, problems };
 }
 
 /** Takes a heap snapshot and counts what the spec would leave: its operation ids and long strings. */

@@ -15,8 +15,10 @@
  *    page, to the next paint and to everything painted.                bar: < 16 ms, < 50 ms
  * 4. Size: dist/docs-nav.min.js gzipped (the eager part), against Lit alone, and each chunk
  *    loaded on demand.                                                  bar: <= 40 KB
- * 5. Memory: heap after loading the 5,000-page navigation and the 10 MB spec; the spec's text
- *    and objects must not be kept.
+ *    Downloads: the code a reader fetches (gzipped) for a JSON-only site, a site with a JSON
+ *    spec, with a YAML spec, and precomputed by `docs-nav resolve`.
+ * 5. Memory: heap per page at 5,000 and 25,000 pages; the heap after loading a site whose tab
+ *    pulls the 10 MB spec: the spec's text and objects must not be kept.
  * 6. Page titles (bench/pages.mjs): the largest site of ../shared/conformance/pages resolved by
  *    the CLI reading its page files, and by the core decorating with its index (no bar).
  * 7. Filter (bench/filter.mjs): a reader typing in <docs-filter> on 20,000 pages, each
@@ -39,8 +41,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { firstPaint, interactions, longSidebar, memory, withBrowser } from './browser.mjs';
-import { longSidebars, shownPages, siteNavigation, sitePaths, SITE_SIZES } from '../scripts/gen-docs.mjs';
+import { downloads, firstPaint, interactions, longSidebar, memory, withBrowser } from './browser.mjs';
+import { countPages, longSidebars, shownPages, siteNavigation, sitePaths, SITE_SIZES } from '../scripts/gen-docs.mjs';
 import { sizes } from './size.mjs';
 import { filterKeystrokes, writeFilterData, FILTER_PAGES } from './filter.mjs';
 
@@ -50,8 +52,10 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 7, interact: quick ? 5 : 11, warmup: 2, long: quick ? 1 : 3 };
-/** The sites of the interactions (figure 3). */
+/** The sites of the interactions (figure 3), of the heap per page (figure 5), of the downloads (figure 4). */
 const INTERACT_SIZES = [100, 25000];
+const HEAP_SIZES = [5000, 25000];
+const KIND_SIZE = 1000;
 const t0 = Date.now();
 const log = (s) => process.stderr.write(`${s}\n`);
 
@@ -59,7 +63,7 @@ process.chdir(root);
 log('generating the benchmark data (scripts/gen-docs.mjs) ...');
 await run(process.execPath, ['scripts/gen-docs.mjs', '--out', 'bench/.data']);
 // The same navigations precomputed by the CLI: what a site serves so that readers never download the spec.
-for (const [from, to] of [['nav-5000-api.json', 'nav-5000-api.resolved.json']]) {
+for (const [from, to] of [['site-5000-api.json', 'site-5000-api.resolved.json'], ['kind-openapi-json.json', 'kind-precomputed.json']]) {
   const { stdout: precomputed } = await run(process.execPath, ['bin/docs-nav.js', 'resolve', `bench/.data/${from}`], { maxBuffer: 1 << 28 });
   await writeFile(`bench/.data/${to}`, precomputed);
 }
@@ -78,6 +82,7 @@ const size = await sizes('dist');
 
 const first = {};
 const interact = {};
+let downloaded;
 let mem;
 let filter;
 const long = {};
@@ -107,8 +112,31 @@ await withBrowser(root, async (ctx) => {
       interact[pages] = await interactions(ctx, { file: `site-${pages}.json`, site: siteNavigation(pages), paths: sitePaths(pages), runs: RUNS.interact, warmup: RUNS.warmup });
     }
   });
+  log('4/5 downloads per kind of site ...');
+  await attempt('4', async () => {
+    const site = siteNavigation(KIND_SIZE);
+    const { start } = sitePaths(KIND_SIZE);
+    const expected = shownPages(site, start);
+    downloaded = await downloads(ctx, {
+      'JSON only': { file: 'kind-json.json', path: start, expected, pages: countPages(site.navigation) },
+      'JSON spec': { file: 'kind-openapi-json.json', path: start, expected },
+      'YAML spec': { file: 'kind-openapi-yaml.json', path: start, expected },
+      precomputed: { file: 'kind-precomputed.json', path: start, expected },
+    });
+    const withSpec = ['JSON spec', 'YAML spec', 'precomputed'].map((k) => downloaded[k].pages);
+    if (new Set(withSpec).size !== 1 || withSpec[0] <= KIND_SIZE) downloaded.problems.push(`the sites with a spec resolved ${withSpec.join(', ')} pages (JSON, YAML, precomputed): not the same, or not more than the ${KIND_SIZE} pages of the docs.json`);
+  });
   log('5/5 memory ...');
-  await attempt('5', async () => (mem = await memory(ctx, { path: '/v2/overview/page-1' })));
+  await attempt('5', async () => {
+    const sites = HEAP_SIZES.map((pages) => {
+      const site = siteNavigation(pages);
+      const { start } = sitePaths(pages);
+      return { file: `site-${pages}.json`, path: start, expected: shownPages(site, start), pages: countPages(site.navigation) };
+    });
+    const { start } = sitePaths(5000);
+    const spec = { file: 'site-5000-api.json', path: start, expected: shownPages(siteNavigation(5000), start), navPages: countPages(siteNavigation(5000).navigation) };
+    mem = await memory(ctx, { sites, spec, precomputed: { ...spec, file: 'site-5000-api.resolved.json' } });
+  });
   log(`filter: a reader typing in <docs-filter>, ${FILTER_PAGES} pages ...`);
   await attempt('7', async () => (filter = await filterKeystrokes(ctx, { runs: quick ? 2 : 5 })));
   log(`long sidebars (${RUNS.long} fresh pages each) ...`);
@@ -158,14 +186,29 @@ for (const pages of INTERACT_SIZES.filter((n) => interact[n])) {
 row('4. size: docs-nav.min.js gzipped, eager', kb(size.main.gzip), `Lit alone ${kb(size.lit.gzip)}`, ratio(size.main.gzip, size.lit.gzip), '<= 40 KB', size.main.gzip <= 40 * 1024);
 for (const [who, gzip] of Object.entries(size.main.breakdown)) row(`   of which ${who}`, kb(gzip), '', '', '', undefined);
 for (const [name, c] of Object.entries(size.chunks)) row(`   chunk loaded on demand: ${name}`, kb(c.gzip), '', '', '', undefined);
+if (downloaded) {
+  const base = downloaded['JSON only'].code;
+  for (const [kind, d] of Object.entries(downloaded).filter(([k]) => k !== 'problems')) {
+    // A problem names its kind of site; one of all of them (the spec sites differ) goes to the first row.
+    const problems = downloaded.problems.filter((p) => p.startsWith(`${kind}: `) || (kind === 'JSON only' && !/^(JSON only|JSON spec|YAML spec|precomputed): /.test(p)));
+    const label = kind === 'JSON only' ? '4. code downloaded, gzipped: JSON-only site' : `   ${kind === 'precomputed' ? 'precomputed site (docs-nav resolve)' : `${kind} site`}`;
+    row(label, kb(d.code), kind === 'JSON only' ? '' : `JSON only ${kb(base)}`, kind === 'JSON only' ? '' : ratio(d.code, base), '', checked('4, downloads', problems, undefined));
+  }
+}
 if (mem) {
+  // A problem names the file it was found with.
+  const problems = (file) => mem.problems.filter((p) => p.startsWith(`${file}: `));
+  for (const pages of HEAP_SIZES) {
+    const m = mem.perPage[pages];
+    row(`5. heap per page, ${count(pages)} pages`, `${Math.round(m.perPage)} B`, `heap ${mb(m.bytes)}, bundle alone ${mb(mem.bundle.bytes)}`, '', '', checked('5', problems(`site-${pages}.json`), undefined));
+  }
   const specKept = mem.withSpec.kept.operationIds > 0 || mem.withSpec.kept.largestString > 1024 * 1024;
-  row('5. memory: heap, 5,000 pages + 10 MB spec', mb(mem.withSpec.bytes), `bundle alone ${mb(mem.bundle.bytes)}`, ratio(mem.withSpec.bytes, mem.bundle.bytes), 'spec not kept', !specKept);
-  row('   heap, 5,000 pages without the spec', mb(mem.nav.bytes), '', '', '', undefined);
+  const specFetches = mem.withSpec.fetches['openapi.json']?.count ?? 0;
+  row('   heap, 5,000 pages + a tab of the 10 MB spec', mb(mem.withSpec.bytes), `bundle alone ${mb(mem.bundle.bytes)}`, ratio(mem.withSpec.bytes, mem.bundle.bytes), 'spec not kept', checked('5', problems('site-5000-api.json'), !specKept));
   row('   spec kept: operation ids, longest string', `${mem.withSpec.kept.operationIds}, ${kb(mem.withSpec.kept.largestString)}`, '', '', '0, < 1 MB', !specKept);
-  row('   fetches of openapi.json for one load', String(mem.withSpec.fetches['openapi.json'] ?? 0), '', '', '1', (mem.withSpec.fetches['openapi.json'] ?? 0) === 1);
+  row('   fetches of openapi.json for one load', String(specFetches), '', '', '1', specFetches === 1);
   const fetched = (m) => Object.keys(m.fetches).filter((f) => /openapi/.test(f)).join(', ') || 'none';
-  row('   precomputed (docs-nav resolve): heap', mb(mem.precomputed.bytes), '', '', '', undefined);
+  row('   precomputed (docs-nav resolve): heap', mb(mem.precomputed.bytes), '', '', '', checked('5', problems('site-5000-api.resolved.json'), undefined));
   row('   precomputed: spec or OpenAPI chunk fetched', fetched(mem.precomputed), '', '', 'none', fetched(mem.precomputed) === 'none');
 }
 if (pageTitles) {
@@ -212,12 +255,13 @@ const out = [
   ...rows.map(line),
   '',
   `resolution: ${resolution.pages} pages generated from ${mb(resolution.specBytes)} of spec, ${resolution.specReadsPerResolve} read of the spec per resolve`,
+  ...(downloaded ? [`code downloaded: ${Object.entries(downloaded).filter(([k]) => k !== 'problems').map(([k, d]) => `${k}: ${Object.entries(d.codeFiles).map(([f, gz]) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kb(gz)}`).join(', ')}`).join('; ')}`] : []),
   ...(invalid.length ? ['', `INVALID: ${invalid.length} check(s) failed: the times of their rows do not count`, ...invalid.map((p) => `- ${p}`)] : []),
   `took ${((Date.now() - t0) / 1000).toFixed(0)} s`,
 ];
 process.stdout.write(`${out.join('\n')}\n`);
 
-const results = { date: new Date().toISOString(), machine, resolution, size, firstPaint: first, interactions: interact, memory: mem, pageTitles, filter, long, rows, invalid };
+const results = { date: new Date().toISOString(), machine, resolution, size, firstPaint: first, interactions: interact, downloads: downloaded, memory: mem, pageTitles, filter, long, rows, invalid };
 await mkdir('bench/.results', { recursive: true });
 await writeFile('bench/.results/latest.json', JSON.stringify(results, null, 2));
 if (jsonOut) await writeFile(jsonOut, JSON.stringify(results, null, 2));

@@ -8,9 +8,6 @@
  *   openapi.json        5,000 operations, about 10 MB (scripts/gen-openapi.mjs)
  *   api-docs.json       a docs.json whose tabs pull that spec: two tabs of every operation
  *                       (two output directories) and a tab of 2,000 endpoints named by hand
- *   nav-<N>.json        a docs.json of N pages (500, 1000, 2000, 5000): two versions, nested
- *                       groups (three of four nested groups expanded), a 200-page collapsed group
- *   nav-5000-api.json   nav-5000 with a group pulling every operation of openapi.json (memory)
  *   site-<N>.json       a real-shaped docs.json of N pages (100, 1,000, 5,000, 25,000): two
  *                       versions of three tabs, groups of 40 pages with nested groups, open and
  *                       closed, one nested two deep (first paint, interactions, heap per page)
@@ -26,8 +23,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { endpointsOf, generateSpec } from './gen-openapi.mjs';
 
-export const NAV_SIZES = [500, 1000, 2000, 5000];
-/** Pages of the collapsed group the interaction benchmark expands. */
+/** Pages of the collapsed group of bigNavigation (the filter's navigation). */
 export const BIG_GROUP = 200;
 /** Pages of one top-level group: 10 of its own and 4 nested groups of 10. */
 const TOP = 50;
@@ -241,10 +237,6 @@ async function main() {
   const specText = JSON.stringify(spec);
   await writeFile(path.join(out, 'openapi.json'), specText);
   await writeFile(path.join(out, 'api-docs.json'), JSON.stringify(apiDocs(spec), null, 2));
-  for (const n of NAV_SIZES) await writeFile(path.join(out, `nav-${n}.json`), JSON.stringify(bigNavigation(n)));
-  const withApi = bigNavigation(5000);
-  withApi.navigation.versions[0].groups.push({ group: 'API', openapi: 'openapi.json' });
-  await writeFile(path.join(out, 'nav-5000-api.json'), JSON.stringify(withApi));
   for (const n of SITE_SIZES) await writeFile(path.join(out, `site-${n}.json`), JSON.stringify(siteNavigation(n)));
   await writeFile(path.join(out, 'site-5000-api.json'), JSON.stringify(withSpecTab(siteNavigation(5000), 'openapi.json')));
   const kindSpec = generateSpec({ operations: 200 });
@@ -255,7 +247,7 @@ async function main() {
   await writeFile(path.join(out, 'kind-openapi-yaml.json'), JSON.stringify(withSpecTab(siteNavigation(KIND_PAGES), 'kind-spec.yaml')));
   const long = longSidebars();
   for (const [name, { config }] of Object.entries(long)) await writeFile(path.join(out, `${name}.json`), JSON.stringify(config));
-  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${NAV_SIZES.map((n) => `nav-${n}.json`).join(', ')}, nav-5000-api.json, ${SITE_SIZES.map((n) => `site-${n}.json`).join(', ')}, site-5000-api.json, kind-*.json, ${Object.keys(long).map((n) => `${n}.json`).join(', ')}\n`);
+  process.stdout.write(`${out}: openapi.json (${(specText.length / 1e6).toFixed(1)} MB), api-docs.json, ${SITE_SIZES.map((n) => `site-${n}.json`).join(', ')}, site-5000-api.json, kind-*.json, ${Object.keys(long).map((n) => `${n}.json`).join(', ')}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
