@@ -23,13 +23,15 @@ export async function filterKeystrokes({ browser, server }, { runs = 3 } = {}) {
   const page = await browser.newPage();
   page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
   await page.goto(`${server.url}/bench/page.html`);
-  await page.waitForFunction(() => window.benchReady === true && customElements.get('docs-filter'));
+  await page.waitForFunction(() => window.benchReady === true && customElements.get('docs-nav'));
   const result = await page.evaluate(
     async (url, words, runs) => {
       const el = document.createElement('docs-filter');
       el.setAttribute('src', url);
       el.setAttribute('current-path', '/v2/overview/page-1');
       document.querySelector('#sidebar').append(el);
+      // The script-tag bundle defines <docs-filter> from its chunk once the page holds one.
+      await customElements.whenDefined('docs-filter');
       const input = await new Promise((resolve) => {
         const poll = () => (el.getAttribute('status') === 'ready' ? resolve(el.shadowRoot.querySelector('input')) : setTimeout(poll, 20));
         poll();
