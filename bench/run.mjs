@@ -164,16 +164,20 @@ const checked = (figure, problems, holds) => {
   return problems.length ? 'INVALID' : holds;
 };
 const count = (n) => n.toLocaleString('en');
-for (const [figure, message] of Object.entries(failed)) {
-  invalid.push(`${figure}: ${message}`);
+/** The row of a figure that threw, where its rows would be. */
+const failedRow = (figure) => {
+  if (!failed[figure]) return;
+  invalid.push(`${figure}: ${failed[figure]}`);
   row(`${figure}. could not be measured (see below)`, '', '', '', '', 'INVALID');
-}
+};
+failedRow('2');
 for (const pages of SITE_SIZES.filter((n) => first[n])) {
   const r = first[pages];
   row(`2. first paint, ${count(pages)} pages (${count(r.firstLinks)} links)`, ms(r.first), `fetch+parse+innerHTML ${ms(r.baseline)}`, ratio(r.first, r.baseline), '<= 2x', checked(`2, ${count(pages)} pages`, r.problems, r.first <= 2 * r.baseline));
   row(`   everything rendered (${count(r.links)} links)`, ms(r.all), '', '', '', undefined);
   row('   of which docs.json fetched / store ready', `${ms(r.fetched)} / ${ms(r.ready)}`, '', '', '', undefined);
 }
+failedRow('3');
 const LABELS = { expand: 'expand a group', version: 'switch version', navigate: 'go to another page' };
 for (const pages of INTERACT_SIZES.filter((n) => interact[n])) {
   const r = interact[pages];
@@ -186,6 +190,7 @@ for (const pages of INTERACT_SIZES.filter((n) => interact[n])) {
 row('4. size: docs-nav.min.js gzipped, eager', kb(size.main.gzip), `Lit alone ${kb(size.lit.gzip)}`, ratio(size.main.gzip, size.lit.gzip), '<= 40 KB', size.main.gzip <= 40 * 1024);
 for (const [who, gzip] of Object.entries(size.main.breakdown)) row(`   of which ${who}`, kb(gzip), '', '', '', undefined);
 for (const [name, c] of Object.entries(size.chunks)) row(`   chunk loaded on demand: ${name}`, kb(c.gzip), '', '', '', undefined);
+failedRow('4');
 if (downloaded) {
   const base = downloaded['JSON only'].code;
   for (const [kind, d] of Object.entries(downloaded).filter(([k]) => k !== 'problems')) {
@@ -195,6 +200,7 @@ if (downloaded) {
     row(label, kb(d.code), kind === 'JSON only' ? '' : `JSON only ${kb(base)}`, kind === 'JSON only' ? '' : ratio(d.code, base), '', checked('4, downloads', problems, undefined));
   }
 }
+failedRow('5');
 if (mem) {
   // A problem names the file it was found with.
   const problems = (file) => mem.problems.filter((p) => p.startsWith(`${file}: `));
@@ -219,10 +225,12 @@ if (pageTitles) {
   row('   the index fetched: JSON, gzipped', `${kb(pageTitles.indexBytes)}, ${kb(pageTitles.indexGzip)}`, '', '', '', undefined);
 }
 
+failedRow('7');
 if (filter) {
   row(`7. filter: a keystroke in <docs-filter>, ${FILTER_PAGES.toLocaleString('en')} pages (median, p95)`, `${ms(filter.median)}, ${ms(filter.p95)}`, `${filter.keystrokes} keystrokes`, '', '< 16 ms', filter.p95 < 16);
   row('   filter: the first keystroke (its chunk fetched, the index made)', ms(filter.firstMs), '', '', '', undefined);
 }
+failedRow('8');
 const SHAPES = { 'big-one-group': '100,000 pages in one group', 'big-groups': '1,000 groups of 100, current page last', 'big-deep': 'a chain of 1,000 nested groups' };
 for (const [name, label] of Object.entries(SHAPES).filter(([n]) => long[n])) {
   const r = long[name];
