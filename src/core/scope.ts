@@ -2,11 +2,15 @@
  * Scoping a resolved navigation to the page being read, with the rules of Mintlify's own
  * build (getScopedNavForPath, filterDivisions, generatePathToBreadcrumbsMapForDocsConfig).
  *
- * `createScoper(nav)` indexes the navigation once; every question about a path is then
- * answered from the index (the occurrences of the path, the sibling lists along its chain of
- * divisions, lookup tables of hrefs) and memoized per path. Only a path that is no visible page
- * (hidden page, unknown URL) costs a scan of the flat page list, as the reference's fallback
- * (longest common prefix) needs it.
+ * `createScoper(nav)` indexes the navigation once (one walk: its divisions, groups and pages in
+ * document order); every question about a path is then answered from the index (the
+ * occurrences of the path, the sibling lists along its chain of divisions) and memoized per
+ * path. What only some elements need is computed when first asked: where the version and
+ * language switches lead (their tables of every page by segments and by version), the
+ * breadcrumbs (one walk for all hrefs), the table of pages by path (the first few paths are
+ * found by a scan). A sidebar's first view costs the index and the filter of its own path.
+ * A path that is no visible page (hidden page, unknown URL) costs a scan of the flat page list,
+ * as the reference's fallback (longest common prefix) needs it.
  *
  * Rules (the reference's):
  * - The page is its first visible occurrence in document order (the product holding it first);
@@ -24,7 +28,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { DIMS, buildIndex, crumbTable, kindOf, type Dim, type Div, type Occ } from './scope/build.js';
+import { DIMS, buildIndex, crumbTable, kindOf, type Dim, type Div, type NavIndex, type Occ } from './scope/build.js';
 import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
 import { canonicalPath } from './scope/paths.js';
 import type {
@@ -87,16 +91,20 @@ export function createScoper(nav: ResolvedNavigation): Scoper {
   let table: Map<unknown, string[]> | undefined;
   const crumbs = (href: string): string[] | undefined => (table ??= crumbTable(nav as NavObject)).get(href);
   const result = memo(engine.compute);
-  const scope = memo((path: string) => toPageScope(ix.hasKey, result(path), crumbs));
-  const view = memo((path: string) => toView(result(path), scope(path), globalOptions(nav.global)));
+  const scope = memo((path: string) => toPageScope(ix.hasKey(), result(path), crumbs));
+  const view = memo((path: string) => toView(result(path), ix, crumbs, globalOptions(nav.global)));
   return {
     nav,
-    hasVersions: ix.hasKey.version,
-    hasLanguages: ix.hasKey.language,
+    get hasVersions() {
+      return ix.hasKey().version;
+    },
+    get hasLanguages() {
+      return ix.hasKey().language;
+    },
     scope,
     view,
-    isPage: (path: string) => ix.byCanon.has(canonicalPath(path)),
-    pages: () => [...ix.byHref.keys()],
+    isPage: (path: string) => ix.occsOf(canonicalPath(path)).length > 0,
+    pages: () => [...new Set(ix.occs.map((o) => o.href))],
     firstPage: () => engine.firstOf(ix.root)?.href ?? null,
   };
 }
@@ -122,13 +130,28 @@ function toPageScope(hasKey: Record<Dim, boolean>, r: PathResult, crumbsOf: (hre
   for (const dim of DIMS) {
     if (!hasKey[dim]) continue;
     s[dim] = asText(r[dim]);
-    s[`${dim}Targets`] = Object.fromEntries(r.targets[dim]);
+    s[`${dim}Targets`] = Object.fromEntries(r.targets()[dim]);
   }
-  // The path's own breadcrumbs, else those of the first of its occurrences that has some.
+  const crumbs = breadcrumbsOf(r, crumbsOf);
+  if (crumbs) s.breadcrumbs = crumbs;
+  return s;
+}
+
+/** The path's own breadcrumbs, else those of the first of its occurrences that has some. */
+function breadcrumbsOf(r: PathResult, crumbsOf: (href: string) => string[] | undefined): string[] | undefined {
   let crumbs = crumbsOf(r.path);
   for (const o of r.occurrences) crumbs ??= crumbsOf(o.href);
-  if (crumbs) s.breadcrumbs = [...crumbs];
-  return s;
+  return crumbs && [...crumbs];
+}
+
+/** A function computed when first called, once. */
+function once<T>(f: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) [value, done] = [f(), true];
+    return value;
+  };
 }
 
 /** Labels of the divisions (not versions or languages) and groups holding an occurrence. */
@@ -145,7 +168,12 @@ function activeOf(d: Div): ActiveDivision {
   return { kind: kindOf(d.key!), key: d.key!, index: d.index, label: d.label, node: d.node as NavDivision };
 }
 
-function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]): ScopeView {
+/**
+ * The view of a path. What a sidebar shows is computed now; where the version and language
+ * switches lead (`versionTargets`, `languageTargets`, and the `href` of the version and
+ * language options) and `breadcrumbs` when first read.
+ */
+function toView(r: PathResult, ix: NavIndex, crumbsOf: (href: string) => string[] | undefined, rootGlobals: DivisionOption[]): ScopeView {
   const f = r.filter;
   const levels = f.levels;
   const inner = [...levels].reverse();
@@ -158,10 +186,23 @@ function toView(r: PathResult, scope: PageScope, rootGlobals: DivisionOption[]):
   for (const a of activeChain) active[a.kind] = a;
 
   const occ = f.found ?? r.occurrences[0];
+  /** The switch targets of a dimension, as PageScope has them: only when the navigation has that key. */
+  const targets = (dim: Dim) => once(() => (ix.hasKey()[dim] ? Object.fromEntries(r.targets()[dim]) : undefined));
+  const versionTargets = targets('version');
+  const languageTargets = targets('language');
+  const breadcrumbs = once(() => breadcrumbsOf(r, crumbsOf));
   return {
-    ...scope,
     version: asText(r.version),
     language: asText(r.language),
+    get versionTargets() {
+      return versionTargets();
+    },
+    get languageTargets() {
+      return languageTargets();
+    },
+    get breadcrumbs() {
+      return breadcrumbs();
+    },
     path: r.path,
     inNav: r.occurrences.length > 0,
     visible: f.found !== undefined,

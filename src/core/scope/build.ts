@@ -2,7 +2,8 @@
  * The index of a resolved navigation, built once: every division, every container of pages
  * (group, or division with `pages`) and every page occurrence in document order, with what the
  * per-path rules need precomputed (ranges of document order, version/language of the divisions,
- * access, lookup tables).
+ * access). Its lookup of pages by path, and whether the navigation has a version or language key
+ * anywhere, are made when first asked.
  */
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
 import { isObject } from '../json.js';
@@ -105,14 +106,23 @@ export interface NavIndex {
   root: Div;
   /** Every occurrence, in document order (`Occ.i`). */
   occs: Occ[];
-  byCanon: Map<string, Occ[]>;
-  byHref: Map<string, Occ[]>;
+  /** The occurrences of a canonical path (see canonicalPath), in document order. */
+  occsOf(canon: string): readonly Occ[];
+  /** The occurrences listed with exactly this href, in document order. */
+  occsOfHref(href: string): readonly Occ[];
   groupsByName: Map<string, Box[]>;
   /** Divisions owning an array of divisions, per array key. */
   owners: Map<DivisionKey, Div[]>;
-  /** Whether a `version` / `language` key occurs anywhere in the navigation. */
-  hasKey: Record<Dim, boolean>;
+  /** Whether a `version` / `language` key occurs anywhere in the navigation (found when first asked). */
+  hasKey(): Record<Dim, boolean>;
 }
+
+/**
+ * Distinct paths looked up by a scan of the occurrences before they are indexed by path: a page
+ * shows one or a few paths (a scan costs one string comparison per page), while a caller asking
+ * many (the CLI, a reader going through pages) amortises the table.
+ */
+const SCANS = 8;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -281,15 +291,31 @@ export function buildIndex(nav: NavObject): NavIndex {
   root.siblings = [root];
   visitDiv(root);
 
-  const byCanon = new Map<string, Occ[]>();
-  const byHref = new Map<string, Occ[]>();
-  for (const o of occs) {
-    push(byCanon, o.canon, o);
-    push(byHref, o.href, o);
-  }
+  let byCanon: Map<string, Occ[]> | undefined;
+  const scanned = new Map<string, Occ[]>();
+  const occsOf = (canon: string): readonly Occ[] => {
+    if (!byCanon && scanned.size >= SCANS) {
+      byCanon = new Map();
+      for (const o of occs) push(byCanon, o.canon, o);
+      scanned.clear();
+    }
+    if (byCanon) return byCanon.get(canon) ?? [];
+    let found = scanned.get(canon);
+    if (!found) scanned.set(canon, (found = occs.filter((o) => o.canon === canon)));
+    return found;
+  };
+  // (An href equal to another has its canonical path too.)
+  const occsOfHref = (href: string): readonly Occ[] => occsOf(canonicalPath(href)).filter((o) => o.href === href);
 
-  // Whether a `version` / `language` key is anywhere: every value, page metadata too (arrays
-  // never have these keys), each shared object once, without recursion.
+  let hasKey: Record<Dim, boolean> | undefined;
+  return { root, occs, occsOf, occsOfHref, groupsByName, owners, hasKey: () => (hasKey ??= keysIn(nav)) };
+}
+
+/**
+ * Whether a `version` / `language` key is anywhere: every value, page metadata too (arrays
+ * never have these keys), each shared object once, without recursion.
+ */
+function keysIn(nav: NavObject): Record<Dim, boolean> {
   const hasKey = { version: false, language: false };
   const seen = new Set<object>([nav]);
   const stack: object[] = [nav];
@@ -302,8 +328,7 @@ export function buildIndex(nav: NavObject): NavIndex {
       }
     }
   }
-
-  return { root, occs, byCanon, byHref, groupsByName, owners, hasKey };
+  return hasKey;
 }
 
 /**

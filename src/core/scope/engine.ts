@@ -59,13 +59,16 @@ export interface FilterResult {
 
 export interface PathResult {
   path: string;
-  occurrences: Occ[];
+  occurrences: readonly Occ[];
   currentProduct: string | undefined;
   version: unknown;
   language: unknown;
   filter: FilterResult;
-  /** Where each version (language) switch leads, per version (language) value. */
-  targets: Record<Dim, Map<unknown, string>>;
+  /**
+   * Where each version (language) switch leads, per version (language) value: computed when
+   * first asked, here or by reading the `href` of a version or language option of `filter`.
+   */
+  targets(): Record<Dim, Map<unknown, string>>;
 }
 
 export interface Engine {
@@ -247,7 +250,7 @@ export function createEngine(ix: NavIndex): Engine {
   };
 
   /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
-  const navHref = (h: string): string => [h, h + '/index', ...(h === '/' ? ['/index'] : [])].find((x) => ix.byHref.has(x)) ?? h;
+  const navHref = (h: string): string => [h, h + '/index', ...(h === '/' ? ['/index'] : [])].find((x) => ix.occsOfHref(x).length) ?? h;
 
   // ---------------------------------------------------------------- one path
 
@@ -260,8 +263,8 @@ export function createEngine(ix: NavIndex): Engine {
     const hrefNow = (o: Occ): string => (mutated.has(o) ? stripAllIndex(o.href) : o.href);
 
     /** The occurrences of `base` whose href is unchanged, and the shortened ones whose href now passes `test`. */
-    const now = (base: Occ[] | undefined, test: (href: string) => boolean): Occ[] => {
-      const out = base ? base.filter((o) => !mutated.has(o)) : [];
+    const now = (base: readonly Occ[], test: (href: string) => boolean): Occ[] => {
+      const out = base.filter((o) => !mutated.has(o));
       for (const o of mutated) if (test(hrefNow(o))) out.push(o);
       return out;
     };
@@ -269,7 +272,7 @@ export function createEngine(ix: NavIndex): Engine {
     /** Occurrences that are, with their hrefs as they are now, the same page as `p`, in document order. */
     const occsNow = (p: string): Occ[] => {
       const c = canonicalPath(p);
-      return now(ix.byCanon.get(c), (h) => canonicalPath(h) === c).sort((a, b) => a.i - b.i);
+      return now(ix.occsOf(c), (h) => canonicalPath(h) === c).sort((a, b) => a.i - b.i);
     };
 
     /** A version (language) division that is not the current one while a sibling is. */
@@ -424,7 +427,7 @@ export function createEngine(ix: NavIndex): Engine {
     /** The reference's path -> version (or language) table, looked up for the path. */
     const dictValue = (dim: Dim): unknown => {
       const key = withoutLeadingSlash(path);
-      const cands = now([...(ix.byHref.get('/' + key) ?? []), ...(ix.byHref.get(key) ?? [])], (h) => withoutLeadingSlash(h) === key);
+      const cands = now([...ix.occsOfHref('/' + key), ...ix.occsOfHref(key)], (h) => withoutLeadingSlash(h) === key);
       const values: unknown[] = [];
       for (const o of cands) {
         const chain = o.div.chain;
@@ -493,7 +496,7 @@ export function createEngine(ix: NavIndex): Engine {
 
       // Level 0: the page itself.
       const exact = new Set<unknown>();
-      const exactOccs = now(ix.byHref.get(path), (x) => (x || '/') === path);
+      const exactOccs = now(ix.occsOfHref(path), (x) => (x || '/') === path);
       for (const o of exactOccs) for (const v of applies(o)) exact.add(v);
       if (!res.found && current !== undefined && ix.occs.length > exactOccs.length) exact.add(current);
 
@@ -580,7 +583,7 @@ export function createEngine(ix: NavIndex): Engine {
 
     // -------------------------------------------------------------- all together
 
-    const occurrences = ix.byCanon.get(canonicalPath(path)) ?? [];
+    const occurrences = ix.occsOf(canonicalPath(path));
 
     // Products holding the path: with exactly one, it is tried first; with several, no switch targets.
     const productNames = new Set<string | undefined>();
@@ -611,22 +614,53 @@ export function createEngine(ix: NavIndex): Engine {
 
     cur = { version, language };
     const res = filter(findPath, currentProduct, true);
-    const switchTargets = { version: targets('version', res), language: targets('language', res) };
+    // The switch targets need tables of every page (by segments, by version): they are computed
+    // only when something asks where a switch leads, never for a page showing its sidebar alone.
+    let switchTargets: Record<Dim, Map<unknown, string>> | undefined;
+    const targetsOf = (): Record<Dim, Map<unknown, string>> => (switchTargets ??= { version: targets('version', res), language: targets('language', res) });
     // The version and language options lead where the switch does.
     for (const lv of res.levels) {
-      if (lv.kind !== 'version' && lv.kind !== 'language') continue;
-      for (const o of lv.options) {
-        const href = switchTargets[lv.kind].get(valueOf(o, lv.kind));
-        if (href !== undefined) {
-          o.href = href;
-          o.external &&= href === o.node.href;
-        }
-      }
+      const dim = lv.kind;
+      if (dim !== 'version' && dim !== 'language') continue;
+      for (const o of lv.options) leadWhereSwitchDoes(o, () => targetsOf()[dim].get(valueOf(o, dim)));
     }
-    return { path, occurrences, currentProduct, version, language, filter: res, targets: switchTargets };
+    return { path, occurrences, currentProduct, version, language, filter: res, targets: targetsOf };
   }
 
   return { compute, firstOf };
+}
+
+/**
+ * Makes a version or language option lead where its switch does, once that is known: its `href`
+ * (and `external`: an external link stops being one when the switch leads into the docs) are
+ * read from `target()` when first read, so an option that is only listed costs no switch target.
+ */
+function leadWhereSwitchDoes(o: DivisionOption, target: () => string | undefined): void {
+  let { href, external } = o;
+  let settled = false;
+  const settle = (): void => {
+    if (settled) return;
+    settled = true;
+    const to = target();
+    if (to === undefined) return;
+    href = to;
+    external &&= to === o.node.href;
+  };
+  Object.defineProperty(o, 'href', {
+    get: () => (settle(), href),
+    set: (v: string) => (settle(), (href = v)),
+    enumerable: true,
+    configurable: true,
+  });
+  // (An option that is no external link never becomes one.)
+  if (external) {
+    Object.defineProperty(o, 'external', {
+      get: () => (settle(), external),
+      set: (v: boolean) => (settle(), (external = v)),
+      enumerable: true,
+      configurable: true,
+    });
+  }
 }
 
 /** The first in document order of some occurrences (in any order) that passes `test`. */
