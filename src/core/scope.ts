@@ -28,7 +28,7 @@
  *   groups holding the page, outer first, not versions or languages, nor empty labels; a page
  *   listed several times keeps its last listing; group root pages have none.
  */
-import { DIMS, buildIndex, crumbTable, kindOf, type Dim, type Div, type NavIndex, type Occ } from './scope/build.js';
+import { DIMS, buildIndex, crumbTable, kindOf, later, type Dim, type Div, type NavIndex, type Occ } from './scope/build.js';
 import { createEngine, globalOptions, type PathResult } from './scope/engine.js';
 import { canonicalPath } from './scope/paths.js';
 import type {
@@ -144,16 +144,6 @@ function breadcrumbsOf(r: PathResult, crumbsOf: (href: string) => string[] | und
   return crumbs && [...crumbs];
 }
 
-/** A function computed when first called, once. */
-function once<T>(f: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) [value, done] = [f(), true];
-    return value;
-  };
-}
-
 /** Labels of the divisions (not versions or languages) and groups holding an occurrence. */
 function trailOf(o: Occ): string[] {
   const out: string[] = [];
@@ -186,23 +176,9 @@ function toView(r: PathResult, ix: NavIndex, crumbsOf: (href: string) => string[
   for (const a of activeChain) active[a.kind] = a;
 
   const occ = f.found ?? r.occurrences[0];
-  /** The switch targets of a dimension, as PageScope has them: only when the navigation has that key. */
-  const targets = (dim: Dim) => once(() => (ix.hasKey()[dim] ? Object.fromEntries(r.targets()[dim]) : undefined));
-  const versionTargets = targets('version');
-  const languageTargets = targets('language');
-  const breadcrumbs = once(() => breadcrumbsOf(r, crumbsOf));
-  return {
+  const view: ScopeView = {
     version: asText(r.version),
     language: asText(r.language),
-    get versionTargets() {
-      return versionTargets();
-    },
-    get languageTargets() {
-      return languageTargets();
-    },
-    get breadcrumbs() {
-      return breadcrumbs();
-    },
     path: r.path,
     inNav: r.occurrences.length > 0,
     visible: f.found !== undefined,
@@ -222,4 +198,8 @@ function toView(r: PathResult, ix: NavIndex, crumbsOf: (href: string) => string[
     globalAnchors: [...f.lists.anchors, ...rootGlobals].filter((o) => o.isGlobal && o.key === 'anchors'),
     sidebar: f.groupsOrPages as NavEntry[],
   };
+  // As PageScope has them: targets only when the navigation has that key.
+  for (const dim of DIMS) later(view, `${dim}Targets`, () => (ix.hasKey()[dim] ? Object.fromEntries(r.targets()[dim]) : undefined));
+  later(view, 'breadcrumbs', () => breadcrumbsOf(r, crumbsOf));
+  return view;
 }

@@ -151,6 +151,12 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   else m.set(k, [v]);
 };
 
+/** Defines `o[key]` as what `f` gives, computed when first read (unless it is set first). */
+export function later<T extends object, K extends keyof T>(o: T, key: K, f: () => T[K]): void {
+  const settle = (value: T[K]): T[K] => (Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true }), value);
+  Object.defineProperty(o, key, { get: () => settle(f()), set: settle, enumerable: true, configurable: true });
+}
+
 /** The reference's "division accessible" test (anonymous reader), memoized per object. */
 function makeAccessible(): (entry: unknown) => boolean {
   const memo = new WeakMap<object, boolean>();

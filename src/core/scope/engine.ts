@@ -20,6 +20,7 @@ import {
   groupAccess,
   isPageNode,
   kindOf,
+  later,
   push,
   toFront,
   type Box,
@@ -618,49 +619,22 @@ export function createEngine(ix: NavIndex): Engine {
     // only when something asks where a switch leads, never for a page showing its sidebar alone.
     let switchTargets: Record<Dim, Map<unknown, string>> | undefined;
     const targetsOf = (): Record<Dim, Map<unknown, string>> => (switchTargets ??= { version: targets('version', res), language: targets('language', res) });
-    // The version and language options lead where the switch does.
+    // The version and language options lead where the switch does, known when first read (an
+    // external link stays one when the switch leads there too, or nowhere).
     for (const lv of res.levels) {
       const dim = lv.kind;
       if (dim !== 'version' && dim !== 'language') continue;
-      for (const o of lv.options) leadWhereSwitchDoes(o, () => targetsOf()[dim].get(valueOf(o, dim)));
+      for (const o of lv.options) {
+        const target = (): string | undefined => targetsOf()[dim].get(valueOf(o, dim));
+        const own = o.href;
+        later(o, 'href', () => target() ?? own);
+        if (o.external) later(o, 'external', () => [undefined, o.node.href].includes(target()));
+      }
     }
     return { path, occurrences, currentProduct, version, language, filter: res, targets: targetsOf };
   }
 
   return { compute, firstOf };
-}
-
-/**
- * Makes a version or language option lead where its switch does, once that is known: its `href`
- * (and `external`: an external link stops being one when the switch leads into the docs) are
- * read from `target()` when first read, so an option that is only listed costs no switch target.
- */
-function leadWhereSwitchDoes(o: DivisionOption, target: () => string | undefined): void {
-  let { href, external } = o;
-  let settled = false;
-  const settle = (): void => {
-    if (settled) return;
-    settled = true;
-    const to = target();
-    if (to === undefined) return;
-    href = to;
-    external &&= to === o.node.href;
-  };
-  Object.defineProperty(o, 'href', {
-    get: () => (settle(), href),
-    set: (v: string) => (settle(), (href = v)),
-    enumerable: true,
-    configurable: true,
-  });
-  // (An option that is no external link never becomes one.)
-  if (external) {
-    Object.defineProperty(o, 'external', {
-      get: () => (settle(), external),
-      set: (v: boolean) => (settle(), (external = v)),
-      enumerable: true,
-      configurable: true,
-    });
-  }
 }
 
 /** The first in document order of some occurrences (in any order) that passes `test`. */
