@@ -49,6 +49,20 @@ function pagesKey(pages: StoreOptions['pages'], base: string): string {
 
 const stores = new Map<string, NavStore>();
 
+/**
+ * Resolves in a task of its own, so that the page may paint and answer input in between:
+ * `scheduler.yield()` where there is one (the work goes on before other tasks), else a message.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 export class NavStore {
   /** The store for a docs.json URL (resolved against the page), shared by every element. */
   static for(src: string, options: StoreOptions = {}): NavStore {
@@ -120,7 +134,14 @@ export class NavStore {
         // Tell the author what is wrong; the good parts render regardless.
         console.warn(`docs-nav: ${resolved.diagnostics.length} problem(s) in ${this.url}\n${resolved.diagnostics.map(formatDiagnostic).join('\n')}`);
       }
-      this.#set({ status: 'ready', data: { resolved, scoper: createScoper(resolved.navigation) } });
+      // Resolving, indexing and the elements' first render (when the store is ready) each run in
+      // a task of their own: on a large navigation, no one task holds the page for all three.
+      await nextTask();
+      if (controller !== this.#controller) return;
+      const scoper = createScoper(resolved.navigation);
+      await nextTask();
+      if (controller !== this.#controller) return;
+      this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
       if (controller !== this.#controller) return;
       const reason = controller.signal.aborted ? controller.signal.reason : e;
