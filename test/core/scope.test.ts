@@ -529,3 +529,68 @@ describe('scope: anchors, tabs, dropdowns, global anchors, hidden', () => {
     expect(fresh.pages()).to.deep.equal(['/a', '/b', '/c']);
   });
 });
+
+describe('scope: what only some elements need is computed when asked, with the same answers', () => {
+  // Switch targets (and the hrefs of the version and language options) and breadcrumbs are
+  // computed when first read: a sidebar never pays for them. Whatever is asked first, and
+  // whichever other paths were asked before, the answers are those of the reference.
+  const navigation = () =>
+    resolve({
+      languages: ['en', 'fr'].map((language) => ({
+        language,
+        ...(language === 'en' ? { default: true } : {}),
+        versions: ['v2', 'v1'].map((version) => ({
+          version,
+          groups: [
+            { group: 'Start', pages: [`${language}/${version}/intro`, `${language}/${version}/setup`] },
+            ...(version === 'v1' ? [{ group: 'Old', pages: [`${language}/${version}/legacy`] }] : []),
+            ...(language === 'en' ? [{ group: 'English', pages: [`${language}/${version}/only`] }] : []),
+          ],
+        })),
+      })),
+    });
+  const paths = ['/en/v2/intro', '/fr/v1/legacy', '/en/v1/only', '/fr/v2/setup', '/nope', '/'];
+  /** What the switchers and breadcrumbs show of a path: options with their hrefs, targets, breadcrumbs. */
+  const shown = (v: ScopeView) => ({
+    versions: options(v, 'versions'),
+    languages: options(v, 'languages'),
+    versionTargets: v.versionTargets,
+    languageTargets: v.languageTargets,
+    breadcrumbs: v.breadcrumbs,
+  });
+
+  it('a view read for its sidebar first leads where one read for its switchers first does', () => {
+    const sidebarFirst = createScoper(navigation());
+    const switchersFirst = createScoper(navigation());
+    // Every path's sidebar, in order, before any switcher looks.
+    const sidebars = paths.map((p) => sidebarFirst.view(p).sidebar.map((g) => g.group));
+    for (const [i, p] of paths.entries()) {
+      const early = shown(switchersFirst.view(p));
+      expect(switchersFirst.view(p).sidebar.map((g) => g.group), p).to.deep.equal(sidebars[i]);
+      expect(shown(sidebarFirst.view(p)), p).to.deep.equal(early);
+    }
+    expect(shown(sidebarFirst.view('/fr/v1/legacy'))).to.deep.equal({
+      versions: [
+        ['v2', '/fr/v2/intro', false],
+        ['v1', '/fr/v1/legacy', true],
+      ],
+      languages: [
+        ['en', '/en/v1/legacy', false],
+        ['fr', '/fr/v1/legacy', true],
+      ],
+      versionTargets: { v2: '/fr/v2/intro', v1: '/fr/v1/legacy' },
+      languageTargets: { en: '/en/v1/legacy', fr: '/fr/v1/legacy' },
+      breadcrumbs: ['Old'],
+    });
+  });
+
+  it('scope() (what the CLI prints) is the same before and after the views, of many paths', () => {
+    const fresh = createScoper(navigation());
+    const viewed = createScoper(navigation());
+    // More paths than the scoper looks up by scanning its pages before it indexes them by path.
+    const many = [...paths, ...paths.map((p) => `${p}/`), ...paths.map((p) => p.replace('intro', 'setup'))];
+    for (const p of many) void viewed.view(p).sidebar;
+    for (const p of many) expect(viewed.scope(p), p).to.deep.equal(fresh.scope(p));
+    expect(viewed.view('/en/v1/only').versionTargets).to.deep.equal({ v2: '/en/v2/only', v1: '/en/v1/only' });
+  });
+});

@@ -3,12 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import '../../src/elements/docs-switcher.js';
 import '../../src/elements/docs-breadcrumbs.js';
+import '../../src/elements/docs-nav.js';
 import type { DocsSwitcher, DocsSwitchDetail } from '../../src/elements/docs-switcher.js';
 import type { DocsBreadcrumbs } from '../../src/elements/docs-breadcrumbs.js';
 import type { DocsNavigateEvent } from '../../src/elements/base.js';
 import { $, $$, PRODUCTS, TRANSLATED, VERSIONED, isEmpty, jsonUrl, settled } from '../helpers/elements.js';
 
-type Golden = Record<string, { version?: string; language?: string; versionTargets?: Record<string, string>; languageTargets?: Record<string, string> }>;
+type Golden = Record<string, { version?: string; language?: string; versionTargets?: Record<string, string>; languageTargets?: Record<string, string>; breadcrumbs?: string[] }>;
 
 async function switcher(type: string, path: string, src = VERSIONED, extra = ''): Promise<DocsSwitcher> {
   const el = await fixture<DocsSwitcher>(html`<docs-switcher type=${type} src=${src} current-path=${path} label=${extra || nothing}></docs-switcher>`);
@@ -336,5 +337,35 @@ describe('<docs-switcher>: visible focus', () => {
     await sendKeys({ press: 'Shift' });
     expect(getComputedStyle($(el, '[part="control"]')).outlineStyle).to.equal('solid');
     expect($$(el, 'option')).to.have.length(2);
+  });
+});
+
+describe('switchers and breadcrumbs added after the sidebar', () => {
+  // A sidebar's first render computes no switch target nor breadcrumb (they are computed when an
+  // element first asks): elements added later, on the same navigation, still get the reference's.
+  it('lead where the reference build leads and show its breadcrumbs, the sidebar having rendered alone first', async () => {
+    const expected = await golden(VERSIONED);
+    for (const [i, [path, scope]] of Object.entries(expected).entries()) {
+      // A navigation of its own (a URL no other test loaded): its first reader is the sidebar.
+      const src = `${VERSIONED}?sidebar-first=${i}`;
+      const host = await fixture<HTMLDivElement>(html`<div><docs-nav src=${src} current-path=${path}></docs-nav></div>`);
+      await settled(host.querySelector('docs-nav')!, src);
+      const later = document.createElement('div');
+      later.innerHTML = `<docs-switcher type="version"></docs-switcher><docs-breadcrumbs mode="full"></docs-breadcrumbs>`;
+      for (const el of later.children) Object.assign(el, { src, currentPath: path });
+      host.append(...later.children);
+      const el = host.querySelector('docs-switcher')!;
+      const crumbs = host.querySelector('docs-breadcrumbs')!;
+      await settled(el, src);
+      await settled(crumbs, src);
+      // (A group's root page has no reference breadcrumbs; the element shows its groups.)
+      if (scope.breadcrumbs) expect(crumbs.crumbs().map((c) => c.label).slice(0, -1), path).to.deep.equal(scope.breadcrumbs);
+      for (const text of optionTexts(el)) {
+        const version = text.split(' ')[0]!;
+        if (version === scope.version) continue;
+        const ev = await choose(el, text);
+        expect(ev.detail.href, `${path} -> ${version}`).to.equal(scope.versionTargets![version]);
+      }
+    }
   });
 });
