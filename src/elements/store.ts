@@ -49,6 +49,9 @@ function pagesKey(pages: StoreOptions['pages'], base: string): string {
 
 const stores = new Map<string, NavStore>();
 
+/** Milliseconds of work after which a task keeps a page from answering input noticeably (what browsers call a long task). */
+const LONG_TASK_MS = 50;
+
 /**
  * Resolves in a task of its own, so that the page may paint and answer input in between:
  * `scheduler.yield()` where there is one (the work goes on before other tasks), else a message.
@@ -123,24 +126,37 @@ export class NavStore {
     const previous = this.data;
     this.#set({ status: 'loading', data: previous });
     const timer = setTimeout(() => controller.abort(new DOMException(`no answer from ${this.url} after ${this.#timeout / 1000} s`, 'TimeoutError')), this.#timeout);
+    // Resolving, indexing and the elements' first render (when the store is ready) would be one
+    // long task on a large navigation: once the work since the last file came in has run as long
+    // as a long task, the rest goes on in a new task (a small navigation stays in one: its first
+    // paint waits for no other frame).
+    let since = performance.now();
+    const read: TextReader = async (url, signal) => {
+      const text = await this.#read(url, signal);
+      since = performance.now();
+      return text;
+    };
+    /** False when this load was superseded meanwhile. */
+    const breathe = async (): Promise<boolean> => {
+      if (performance.now() - since < LONG_TASK_MS) return true;
+      await nextTask();
+      since = performance.now();
+      return controller === this.#controller;
+    };
     try {
       // The page index is fetched beside docs.json, not after it.
       const problems: Diagnostic[] = [];
-      const pages = this.#readPages(controller.signal, problems);
-      const resolved = await resolveDocs(this.url, { read: this.#read, signal: controller.signal, pages });
+      const pages = this.#readPages(read, controller.signal, problems);
+      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages });
       resolved.diagnostics.unshift(...problems);
       if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {
         // Tell the author what is wrong; the good parts render regardless.
         console.warn(`docs-nav: ${resolved.diagnostics.length} problem(s) in ${this.url}\n${resolved.diagnostics.map(formatDiagnostic).join('\n')}`);
       }
-      // Resolving, indexing and the elements' first render (when the store is ready) each run in
-      // a task of their own: on a large navigation, no one task holds the page for all three.
-      await nextTask();
-      if (controller !== this.#controller) return;
+      if (!(await breathe())) return;
       const scoper = createScoper(resolved.navigation);
-      await nextTask();
-      if (controller !== this.#controller) return;
+      if (!(await breathe())) return;
       this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
       if (controller !== this.#controller) return;
@@ -161,7 +177,7 @@ export class NavStore {
    * The page metadata, read: a page index that cannot be read or is no object is a warning, and
    * the pages keep the titles of their paths.
    */
-  async #readPages(signal: AbortSignal, problems: Diagnostic[]): Promise<Record<string, unknown> | undefined> {
+  async #readPages(read: TextReader, signal: AbortSignal, problems: Diagnostic[]): Promise<Record<string, unknown> | undefined> {
     const pages = this.#pages;
     if (pages === undefined) return undefined;
     let index: unknown = pages;
@@ -169,7 +185,7 @@ export class NavStore {
     try {
       if (typeof pages === 'string') {
         file = new URL(pages, document.baseURI).href;
-        index = await parseJson(await this.#read(file, signal), file);
+        index = await parseJson(await read(file, signal), file);
       }
     } catch (e) {
       if (signal.aborted) throw e;
