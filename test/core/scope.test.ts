@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createScoper, type ResolvedNavigation, type ScopeView } from '../../src/core/scope.js';
+import { canonicalPath, createScoper, type ResolvedNavigation, type ScopeView } from '../../src/core/scope.js';
 
 // Every expectation below was computed by the reference build (conformance/oracle/golden.mjs on
 // the same navigation written as a docs.json; hidden pages via `hidden: true` frontmatter), and
@@ -587,8 +587,11 @@ describe('scope: what only some elements need is computed when asked, with the s
   it('scope() (what the CLI prints) is the same before and after the views, of many paths', () => {
     const fresh = createScoper(navigation());
     const viewed = createScoper(navigation());
-    // More paths than the scoper looks up by scanning its pages before it indexes them by path.
-    const many = [...paths, ...paths.map((p) => `${p}/`), ...paths.map((p) => p.replace('intro', 'setup'))];
+    // Every page, as listed and as a reader may type it, and more paths than the scoper looks up
+    // by scanning its pages before it indexes them by path.
+    const pages = fresh.pages();
+    const many = [...paths, ...pages, ...pages.map((p) => `${p}/`), ...pages.map((p) => p.slice(1)), ...pages.map((p) => `${p}/more`), ...pages.map((_, i) => `/nope/${i}`)];
+    expect(new Set(many.map(canonicalPath)).size).to.be.greaterThan(32);
     for (const p of many) void viewed.view(p).sidebar;
     for (const p of many) expect(viewed.scope(p), p).to.deep.equal(fresh.scope(p));
     expect(viewed.view('/en/v1/only').versionTargets).to.deep.equal({ v2: '/en/v2/only', v1: '/en/v1/only' });

@@ -118,11 +118,12 @@ export interface NavIndex {
 }
 
 /**
- * Distinct paths looked up by a scan of the occurrences before they are indexed by path: a page
- * shows one or a few paths (a scan costs one string comparison per page), while a caller asking
- * many (the CLI, a reader going through pages) amortises the table.
+ * Distinct paths looked up by a scan of the occurrences before they are indexed by path. A scan
+ * costs one string comparison per page, the table about ten times that: a page shows a path or
+ * a few (and a switcher looks up where each of its options leads), a reader goes through a few
+ * pages, while a caller asking for many (the CLI) amortises the table.
  */
-const SCANS = 8;
+const SCANS = 32;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
