@@ -118,12 +118,13 @@ export interface NavIndex {
 }
 
 /**
- * Distinct paths looked up by a scan of the occurrences before they are indexed by path. A scan
- * costs one string comparison per page, the table about ten times that: a page shows a path or
- * a few (and a switcher looks up where each of its options leads), a reader goes through a few
- * pages, while a caller asking for many (the CLI) amortises the table.
+ * Paths looked up by a scan of the occurrences before they are indexed (by path here; by
+ * segments for switch targets, see engine.ts). A scan costs one string comparison per page, a
+ * table ten to a hundred times that: a page shows a path or a few (and a switcher looks up where
+ * each of its options leads), a reader goes through a few pages, while a caller asking for many
+ * (the CLI) amortises the tables.
  */
-const SCANS = 32;
+export const SCANS = 32;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 

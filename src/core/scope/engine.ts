@@ -15,6 +15,7 @@
 import {
   CONTENT_KEYS,
   DIVISION_KEYS,
+  SCANS,
   compareOrder,
   divisionName,
   groupAccess,
@@ -215,27 +216,31 @@ export function createEngine(ix: NavIndex): Engine {
   };
 
   let versionIndex: ((path: string) => Occ[][]) | undefined;
-  let neighbourCalls = 0;
+  /** Paths asked of `bucket` for versions so far, answered by a scan (see SCANS). */
+  let versionScans = 0;
   /**
    * Lists of the occurrences that may be one segment away from the path (languages: its
-   * bucket; versions: from an index of every href, built from the second path on).
+   * bucket; versions: its bucket while paths are scanned, then from an index of every href by
+   * its neighbours, about a hundred scans' worth to build).
    */
   const neighbours = (path: string, dim: Dim): Occ[][] => {
-    if (dim === 'language' || neighbourCalls++ === 0) return [bucket(path, dim)];
+    if (dim === 'language' || versionScans < SCANS) return [bucket(path, dim)];
     versionIndex ??= versionNeighbours(ix.occs, (o) => o.href);
     return versionIndex(path);
   };
 
-  let versionScans = 0;
   /**
    * The occurrences whose href shares the path's segmentBucket, in document order, from a table
-   * built when first needed. For versions, the first path asked is answered by a scan for the
-   * same last segment instead (cheaper than the table, for a page that shows one view).
+   * built when first needed. For versions, the first paths asked are answered by a scan for the
+   * same last segment instead (cheaper than the table, for a page that shows a few views).
    */
   const bucket = (path: string, dim: Dim): Occ[] => {
     const key = segmentBucket(path, dim);
-    // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
-    if (dim === 'version' && versionScans++ === 0) return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
+    if (dim === 'version' && versionScans < SCANS) {
+      versionScans++;
+      // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
+      return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
+    }
     let m = buckets[dim];
     if (!m) {
       m = buckets[dim] = new Map();
