@@ -57,51 +57,84 @@ export interface CutOptions {
   onObject?: (o: Record<string, unknown>) => void;
 }
 
+/** What cutDeep made of a value. */
+export interface CutResult {
+  value: unknown;
+  /** Where it cut, paths from `base`. */
+  cuts: Cut[];
+  /** Whether an object it kept has a `$ref` (a string): the one walk of docs.json before checking finds them too. */
+  refs: boolean;
+}
+
 /**
  * Leaves out of `value` every object or array deeper than `maxLevel` (MAX_DEPTH): a key of an
  * object is deleted; an entry of an array leaves a hole, so that the entries after it keep their
  * index (and their diagnostics their place; walks with forEach skip holes). In place, as
- * JSON.parse made it, or in a copy. Iterative: any depth. Returns the value and where it cut,
- * paths from `base`.
+ * JSON.parse made it, or in a copy. Iterative: any depth.
  */
-export function cutDeep(value: unknown, base: readonly PathSegment[], options: CutOptions = {}): { value: unknown; cuts: Cut[] } {
+export function cutDeep(value: unknown, base: readonly PathSegment[], options: CutOptions = {}): CutResult {
   const { level = 1, maxLevel = MAX_DEPTH, copy = false, onObject } = options;
   const cuts: Cut[] = [];
-  if (!isContainer(value)) return { value, cuts };
-  const empty = (v: Container): Container => (!copy ? v : Array.isArray(v) ? new Array(v.length) : {});
-  const result = empty(value);
+  let refs = false;
+  if (!isContainer(value)) return { value, cuts, refs };
+  const result = copy ? empty(value) : value;
   const stack: Frame[] = [{ value, out: result, parent: undefined, key: '', level }];
   const kids: Frame[] = [];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { value: node, out } = frame;
-    const inner = frame.level + 1;
+    const deep = frame.level + 1 > maxLevel;
     let cut: Cut | undefined;
-    /** Whether a child is kept (and, a container, walked). */
-    const keep = (child: unknown, key: PathSegment): boolean => {
-      if (!isContainer(child)) {
-        if (copy) put(out, key, child);
-        return true;
-      }
-      if (inner <= maxLevel) {
-        const childOut = empty(child);
-        if (copy) put(out, key, childOut);
-        kids.push({ value: child, out: childOut, parent: frame, key, level: inner });
-        return true;
-      }
-      if (cut) cut.count++;
-      else cuts.push((cut = { path: pathOf(frame, key, base), count: 1 }));
-      return false;
-    };
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) if (i in node && !keep(node[i], i) && !copy) delete node[i];
+      for (let i = 0; i < node.length; i++) {
+        if (!(i in node)) continue;
+        const child: unknown = node[i];
+        if (!isContainer(child)) {
+          if (copy) (out as unknown[])[i] = child;
+        } else if (!deep) kids.push(childFrame(frame, i, child, copy));
+        else {
+          cut = cutAt(cuts, cut, frame, i, base);
+          if (!copy) delete node[i];
+        }
+      }
     } else {
       onObject?.(node);
-      for (const key of Object.keys(node)) if (!keep(node[key], key) && !copy) delete node[key];
+      if (typeof node.$ref === 'string') refs = true;
+      for (const key of Object.keys(node)) {
+        const child = node[key];
+        if (!isContainer(child)) {
+          if (copy) put(out, key, child);
+        } else if (!deep) kids.push(childFrame(frame, key, child, copy));
+        else {
+          cut = cutAt(cuts, cut, frame, key, base);
+          if (!copy) delete node[key];
+        }
+      }
     }
     // The stack gives them back in order.
     while (kids.length) stack.push(kids.pop()!);
   }
-  return { value: result, cuts };
+  return { value: result, cuts, refs };
+}
+
+/** An empty container of `v`'s kind, for a copy. */
+const empty = (v: Container): Container => (Array.isArray(v) ? new Array(v.length) : {});
+
+/** The frame of a container kept at `key` of `parent`'s (its copy put in place when copying). */
+function childFrame(parent: Frame, key: PathSegment, child: Container, copy: boolean): Frame {
+  const out = copy ? empty(child) : child;
+  if (copy) put(parent.out, key, out);
+  return { value: child, out, parent, key, level: parent.level + 1 };
+}
+
+/** Counts a container left out at `key` of `frame`'s: in the frame's cut, or a new one. */
+function cutAt(cuts: Cut[], cut: Cut | undefined, frame: Frame, key: PathSegment, base: readonly PathSegment[]): Cut {
+  if (cut) {
+    cut.count++;
+    return cut;
+  }
+  const made = { path: pathOf(frame, key, base), count: 1 };
+  cuts.push(made);
+  return made;
 }
 
 /** `out[key] = v`, an own `__proto__` key included (an assignment would set the prototype). */

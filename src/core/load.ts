@@ -56,9 +56,11 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
   }
   const config = asConfig(await parseJson(text, name(url)), name(url));
   const diagnostics: Diagnostic[] = [];
-  // Bounded nesting from here on: every later walk may recurse (see json-limits.ts).
-  for (const cut of cutDeep(config, []).cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
-  if (!hasRef(config)) return { config, url, root, diagnostics };
+  // Bounded nesting from here on: every later walk may recurse (see json-limits.ts). The same
+  // walk says whether there is a `$ref` to resolve.
+  const { cuts, refs: hasRefs } = cutDeep(config, []);
+  for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
+  if (!hasRefs) return { config, url, root, diagnostics };
   let refs: typeof import('./refs.js');
   try {
     refs = await import('./refs.js');
@@ -73,18 +75,6 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
 export function asConfig(value: unknown, file: string): Record<string, unknown> {
   if (isObject(value)) return value;
   throw new ConfigError([{ level: 'error', path: '', file, message: 'docs.json must hold a JSON object' }]);
-}
-
-/** Whether a value holds a `$ref` anywhere (memoized per object: the `$ref` pass shares untouched subtrees, not copies them). */
-const refCache = new WeakMap<object, boolean>();
-export function hasRef(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  let result = refCache.get(value);
-  if (result === undefined) {
-    result = Array.isArray(value) ? value.some(hasRef) : typeof (value as Record<string, unknown>).$ref === 'string' || Object.values(value).some(hasRef);
-    refCache.set(value, result);
-  }
-  return result;
 }
 
 /** The folder of a URL (the docs root of a docs.json); a URL with no folder (blob:) is its own root. */

@@ -18,7 +18,7 @@
 import { ConfigError, type Diagnostic, errorMessage, formatPath, type PathSegment } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
 import { type Cut, cutDeep, cutMessage, MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
-import { hasRef, joinUrl, type TextReader } from './load.js';
+import { joinUrl, type TextReader } from './load.js';
 
 export interface RefContext {
   /** URL of docs.json. */
@@ -192,4 +192,16 @@ function climbsAboveRoot(ref: string, from: string): boolean {
     if (depth < 0) return true;
   }
   return false;
+}
+
+/** Whether a value holds a `$ref` anywhere (memoized per object: the `$ref` pass shares untouched subtrees, not copies them). */
+const refCache = new WeakMap<object, boolean>();
+function hasRef(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  let result = refCache.get(value);
+  if (result === undefined) {
+    result = Array.isArray(value) ? value.some(hasRef) : typeof (value as Record<string, unknown>).$ref === 'string' || Object.values(value).some(hasRef);
+    refCache.set(value, result);
+  }
+  return result;
 }
