@@ -6,12 +6,11 @@
  */
 import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
 import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
-import { isObject } from './json.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import type { NavSettings } from './normalize.js';
-import { checkSettings, normalizeNavigation } from './schema/walk.js';
-import { CONTENT_KEYS, CONTENT_ORDER, isNode } from './schema/index.js';
+import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';
+import { CONTENT_ORDER } from './schema/index.js';
 import { withoutSpecs } from './unexpanded.js';
 
 export type { NavSettings };
@@ -92,19 +91,16 @@ async function resolveLoaded(
   const site = options.checkSite && !precomputed ? options.checkSite : undefined;
   site?.(config, diagnostics);
   const settings = checkSettings(config, diagnostics, { quiet: Boolean(site) });
-  let navigation: ResolvedNavigation;
+  let navigation: ResolvedNavigation = {};
+  let uses: SpecUses = { openapi: false, asyncapi: false, graphql: false };
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-    navigation = {};
-  } else navigation = normalizeNavigation(rawNav, diagnostics, { resolved: precomputed });
+  } else ({ navigation, uses } = checkNavigation(rawNav, diagnostics, { resolved: precomputed }));
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
-  // their own, loaded only for a navigation that uses them: a precomputed navigation (`docs-nav
-  // resolve`) or one without specs never downloads it.
-  const openapi = namesSpec(navigation, 'openapi');
-  const asyncapi = namesSpec(navigation, 'asyncapi');
-  const graphql = usesGraphql(navigation);
-  if (openapi || asyncapi || graphql) {
+  // their own, loaded only for a navigation that uses them (the check found what they would
+  // do): a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
+  if (uses.openapi || uses.asyncapi || uses.graphql) {
     let stages: typeof import('./openapi/stages.js') | undefined;
     try {
       stages = await import('./openapi/stages.js');
@@ -113,7 +109,7 @@ async function resolveLoaded(
       navigation = withoutSpecs(navigation, errorMessage(e), diagnostics);
     }
     if (stages) {
-      const expanded = await stages.expandSpecs(navigation, { openapi, asyncapi, graphql }, { ...options, root, source: rawNav });
+      const expanded = await stages.expandSpecs(navigation, uses, { ...options, root, source: rawNav });
       diagnostics.push(...expanded.diagnostics);
       ({ navigation, pages: generated } = expanded);
     }
@@ -126,27 +122,4 @@ async function resolveLoaded(
     onUnknownPage: (p) => reportWarning(diagnostics, ['navigation'], `"${p}" is in the navigation but no page file has that path`),
   });
   return { navigation: resolved, settings, diagnostics, url };
-}
-
-/**
- * Whether the OpenAPI or the AsyncAPI stage has anything to do: a node it visits (a division, a
- * group in `groups` or `pages`) with its key (`openapi`, `asyncapi`), where the reference looks;
- * for OpenAPI, also a page path with white space (an endpoint reference, or one that looks like it
- * and gets a diagnostic).
- */
-function namesSpec(node: Record<string, unknown>, stage: 'openapi' | 'asyncapi'): boolean {
-  if (stage in node) return true;
-  for (const key of CONTENT_KEYS) {
-    const items = node[key];
-    if (!Array.isArray(items)) continue;
-    for (const item of items) if (typeof item === 'string' ? stage === 'openapi' && key === 'pages' && /\s/.test(item) : isNode(key, item) && namesSpec(item, stage)) return true;
-  }
-  return false;
-}
-
-/** Whether a tab anywhere (the reference looks under every key) names a GraphQL schema. */
-function usesGraphql(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(usesGraphql);
-  if (!isObject(value)) return false;
-  return ('tab' in value && 'graphql' in value) || Object.values(value).some(usesGraphql);
 }

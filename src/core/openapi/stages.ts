@@ -4,18 +4,15 @@
  * over one reader of spec files. A page of the main bundle that needs no spec loads none of it.
  */
 import { joinUrl, type TextReader } from '../load.js';
+import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
 import { Places } from './places.js';
 
-/** Which stages have something to do (resolve.ts looks before it loads this chunk). */
-export interface SpecUses {
-  openapi: boolean;
-  asyncapi: boolean;
-  graphql: boolean;
-}
+/** Which stages have something to do (the check of the navigation finds it, before this chunk is loaded). */
+export type { SpecUses };
 
 export interface SpecReading {
   read: TextReader;

@@ -30,6 +30,8 @@ import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, t
 import { typeName, unsafeUrl } from './values.js';
 
 type Json = Record<string, unknown>;
+
+const own = (o: object, key: string): boolean => Object.hasOwn(o, key);
 /** A node kind's fields, each with its schema. */
 type Shape = Record<string, z.ZodMiniType>;
 
@@ -56,6 +58,44 @@ interface Outcome<T> {
   status: Status;
   /** Whether the value may be shown: false for a node without a label, or a link that leads nowhere. */
   keep: boolean;
+  /** What the value holds for the spec stages (SPEC_BITS), found on the way: no walk of the result to look. */
+  uses: number;
+}
+
+/**
+ * What a part of the navigation gives the spec stages to do, as bits: OpenAPI (a node with
+ * `openapi`, an endpoint page: a page path with white space), AsyncAPI (a node with
+ * `asyncapi`), GraphQL (a tab with `graphql`, under any key, as the reference looks).
+ */
+const OPENAPI = 1;
+const ASYNCAPI = 2;
+const GRAPHQL = 4;
+
+/** Which spec stages a navigation needs (what resolve.ts loads the stages' chunk for). */
+export interface SpecUses {
+  openapi: boolean;
+  asyncapi: boolean;
+  graphql: boolean;
+}
+
+/** A node's own bits: the specs it names, and whether it is a tab with `graphql`. */
+const nodeUses = (out: Json): number =>
+  (own(out, 'openapi') ? OPENAPI : 0) | (own(out, 'asyncapi') ? ASYNCAPI : 0) | (own(out, 'tab') && own(out, 'graphql') ? GRAPHQL : 0);
+
+/**
+ * GRAPHQL when a value the walk does not walk (an unknown key's, a field's, a page object of a
+ * resolved navigation) holds a tab with `graphql` anywhere: the GraphQL stage looks under every
+ * key. Recursive: the value is bounded in depth (json-limits.ts).
+ */
+function graphqlIn(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (Array.isArray(value)) {
+    for (const v of value) if (graphqlIn(v)) return GRAPHQL;
+    return 0;
+  }
+  if ('tab' in value && 'graphql' in value) return GRAPHQL;
+  for (const key in value) if (own(value, key) && graphqlIn((value as Json)[key])) return GRAPHQL;
+  return 0;
 }
 
 export interface NormalizeOptions {
@@ -63,7 +103,6 @@ export interface NormalizeOptions {
   resolved?: boolean;
 }
 
-const own = (o: object, key: string): boolean => Object.hasOwn(o, key);
 const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
 
 /** A node kind's fields, and those a node must have (their schema refuses `undefined`). */
@@ -99,6 +138,9 @@ interface Checked {
   failed: Set<string> | undefined;
   status: Status;
 }
+
+/** White space in a page path: an endpoint page. */
+const SPACE = /\s/;
 
 /** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
 const FORBIDDEN = '__proto__';
@@ -167,12 +209,18 @@ class Walk {
  * Errors are what the reference refuses; what it repairs is repaired, with a warning.
  */
 export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic[], options: NormalizeOptions = {}): Navigation {
+  return checkNavigation(navigation, diagnostics, options).navigation;
+}
+
+/** normalizeNavigation, and which spec stages the navigation it returns needs: found by the same walk. */
+export function checkNavigation(navigation: unknown, diagnostics: Diagnostic[], options: NormalizeOptions = {}): { navigation: Navigation; uses: SpecUses } {
   const walk = new Walk(diagnostics, options.resolved ?? false);
   if (!isObject(navigation)) {
     walk.fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
-    return {};
+    return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false } };
   }
-  return division(walk, navigation, 'navigation', to(undefined, 'navigation')).value as Navigation;
+  const { value, uses } = division(walk, navigation, 'navigation', to(undefined, 'navigation'));
+  return { navigation: value as Navigation, uses: { openapi: (uses & OPENAPI) !== 0, asyncapi: (uses & ASYNCAPI) !== 0, graphql: (uses & GRAPHQL) !== 0 } };
 }
 
 /*
@@ -204,10 +252,11 @@ interface Tried {
   end: number;
   status: Status;
   value: unknown;
+  uses: number;
 }
 
 interface Content {
-  chosen?: { key: string; value: unknown };
+  chosen?: { key: string; value: unknown; uses: number };
   tried: Tried[];
 }
 
@@ -248,8 +297,8 @@ function firstValid(walk: Walk, node: Json, kind: NodeKind, at: At): Content {
     if (!own(node, key)) continue;
     const mark = walk.diagnostics.length;
     const result = key === 'href' ? link(walk, node.href, to(at, 'href')) : list(walk, node[key], key, to(at, key));
-    if (result.status === VALID) return { chosen: { key, value: result.value }, tried };
-    tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value });
+    if (result.status === VALID) return { chosen: { key, value: result.value, uses: result.uses }, tried };
+    tried.push({ key, mark, end: walk.diagnostics.length, status: result.status, value: result.value, uses: result.uses });
   }
   return { tried };
 }
@@ -273,7 +322,7 @@ function specTabContent(walk: Walk, node: Json, at: At, head: Head): Content {
   const groups = list(walk, node.groups, 'groups', to(at, 'groups'));
   // Without valid groups the reference falls back to the tab alone, which refuses "groups" as an unknown key.
   if (groups.status !== VALID) head.status = worse(head.status, DIRTY);
-  return { chosen: { key: 'groups', value: groups.value }, tried: [] };
+  return { chosen: { key: 'groups', value: groups.value, uses: groups.uses }, tried: [] };
 }
 
 function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head, content: Content): Outcome<Json> {
@@ -306,7 +355,7 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
     // The node fails anyway (its own fields, or no valid kind of content for the navigation): the
     // reference would report the first kind that only broke rules. Keep what can be shown.
     const best = tried.find((t) => t.status === DIRTY) ?? tried[0];
-    if (best) chosen = { key: best.key, value: best.value };
+    if (best) chosen = { key: best.key, value: best.value, uses: best.uses };
     if (kind === 'navigation') head.status = worse(head.status, best?.status ?? FATAL);
     if (!tried.length && kind === 'navigation') {
       const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
@@ -316,23 +365,27 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
   }
 
   const out: Json = {};
+  let uses = 0;
   for (const key of Object.keys(node)) {
     if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
     else if (key === chosen?.key) {
-      if (chosen.value !== undefined) out[key] = chosen.value;
+      if (chosen.value !== undefined) {
+        out[key] = chosen.value;
+        uses |= chosen.uses;
+      }
     } else if (order.includes(key)) continue;
-    else if (own(head.fields, key)) out[key] = head.fields[key];
+    else if (own(head.fields, key)) uses |= graphqlIn((out[key] = head.fields[key]));
     else if (key === 'global') {
-      if (global !== undefined) out.global = global;
+      if (global !== undefined) uses |= graphqlIn((out.global = global));
     } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
       // Content this kind cannot hold (`tabs` in a tab): the reference drops it.
       note(head, to(at, key), `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
-    } else if (!head.failed?.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) out[key] = node[key];
+    } else if (!head.failed?.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) uses |= graphqlIn((out[key] = node[key]));
   }
   flushNotes(walk, head);
   // A node is shown when it has a label to show, and is not a link that leads nowhere.
   const keep = kind === 'navigation' || (typeof out[kind] === 'string' && out[kind] !== '' && !(chosen?.key === 'href' && chosen.value === undefined));
-  return { value: out, status: head.status, keep };
+  return { value: out, status: head.status, keep, uses: uses | nodeUses(out) };
 }
 
 /** A division's `href`, as the reference takes it: a link, else not this kind of content. Links that run code are never kept. */
@@ -343,19 +396,19 @@ function link(walk: Walk, value: unknown, at: At): Outcome<string | undefined> {
     const status = problems.some((p) => p.fatal) ? FATAL : DIRTY;
     if (status === DIRTY && typeof value === 'string') walk.fail(at, `"${value}" is not a URL, an absolute path (/...), a #fragment or a mailto: link`);
     else for (const p of problems) walk.fail(p.path, p.message);
-    return { value: undefined, status, keep: false };
+    return { value: undefined, status, keep: false, uses: 0 };
   }
   const unsafe = unsafeUrl(result.data);
   // The reference would make it a link; docs-nav never does.
   if (unsafe) walk.warn(at, `${unsafe}: not shown as a link`);
-  return { value: unsafe ? undefined : result.data, status: VALID, keep: true };
+  return { value: unsafe ? undefined : result.data, status: VALID, keep: true, uses: 0 };
 }
 
 /** A content list: pages (paths and groups) or divisions of one kind. What cannot be shown is left out. */
 function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[]> {
   if (!Array.isArray(items)) {
     walk.fail(at, `must be an array, not ${typeName(items)}`);
-    return { value: [], status: FATAL, keep: true };
+    return { value: [], status: FATAL, keep: true, uses: 0 };
   }
   let status: Status = VALID;
   if (items.length === 0 && NON_EMPTY.has(key)) {
@@ -364,22 +417,29 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
   }
   const pages = key === 'pages';
   const out: unknown[] = [];
+  let uses = 0;
   for (let i = 0; i < items.length; i++) {
     // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
     if (!(i in items)) continue;
     const item: unknown = items[i];
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      out.push(normalizePagePath(item));
+      const path = normalizePagePath(item);
+      // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
+      if (SPACE.test(path)) uses |= OPENAPI;
+      out.push(path);
       continue;
     }
     const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
       ? pages || key === 'groups' ? group(walk, item, to(at, i)) : division(walk, item, childKind(key as ContentKey), to(at, i))
       : entry(walk, item, key, to(at, i));
     if (result.status > status) status = result.status;
-    if (result.keep) out.push(result.value);
+    if (result.keep) {
+      out.push(result.value);
+      uses |= result.uses;
+    }
   }
-  return { value: out, status, keep: true };
+  return { value: out, status, keep: true, uses };
 }
 
 /** An entry of a list that is no node: an empty page path, a page of a resolved navigation, or a stray value. */
@@ -387,15 +447,16 @@ function entry(walk: Walk, item: unknown, key: string, at: At): Outcome<unknown>
   if (key !== 'pages') {
     const kind = childKind(key as ContentKey);
     walk.fail(at, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
-    return { value: undefined, status: FATAL, keep: false };
+    return { value: undefined, status: FATAL, keep: false, uses: 0 };
   }
-  if (isObject(item)) return { value: item, status: VALID, keep: true };
+  // A page of a resolved navigation, kept as it is.
+  if (isObject(item)) return { value: item, status: VALID, keep: true, uses: graphqlIn(item) };
   if (typeof item === 'string' && !pageSchema.safeParse(item).success) {
     walk.fail(at, 'is an empty page path');
-    return { value: undefined, status: DIRTY, keep: false };
+    return { value: undefined, status: DIRTY, keep: false, uses: 0 };
   }
   walk.fail(at, `must be a page path or a group, not ${typeName(item)}`);
-  return { value: undefined, status: FATAL, keep: false };
+  return { value: undefined, status: FATAL, keep: false, uses: 0 };
 }
 
 /** A group: its fields, its specs (dropped when they do not fit), its pages. */
@@ -435,21 +496,23 @@ function groupHead(walk: Walk, node: Json, at: At): Head {
 function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unknown[]> | undefined): Outcome<Json> {
   if (pages) head.status = worse(head.status, pages.status);
   const out: Json = {};
+  let uses = pages ? pages.uses : 0;
   for (const key of Object.keys(node)) {
     if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
     else if (key === 'pages') out.pages = pages!.value;
     else if (key === 'root') {
-      if (head.root !== undefined) out.root = head.root;
+      // A page object of a resolved navigation, or a path.
+      if (head.root !== undefined) uses |= graphqlIn((out.root = head.root));
     } else if (key === 'openapi' || key === 'asyncapi') {
-      if (head.specs && own(head.specs, key)) out[key] = head.specs[key];
-    } else if (own(head.fields, key)) out[key] = head.fields[key];
+      if (head.specs && own(head.specs, key)) uses |= graphqlIn((out[key] = head.specs[key]));
+    } else if (own(head.fields, key)) uses |= graphqlIn((out[key] = head.fields[key]));
     else if ((CONTENT_KEYS as readonly string[]).includes(key)) note(head, to(at, key), `a group cannot hold "${key}": ignored`);
-    else if (!head.failed?.has(key) && key !== 'graphql') out[key] = node[key];
+    else if (!head.failed?.has(key) && key !== 'graphql') uses |= graphqlIn((out[key] = node[key]));
   }
   // The reference's default: a group without pages has an empty list.
   if (!pages) out.pages = [];
   flushNotes(walk, head);
-  return { value: out, status: head.status, keep: typeof out.group === 'string' && out.group !== '' };
+  return { value: out, status: head.status, keep: typeof out.group === 'string' && out.group !== '', uses: uses | nodeUses(out) };
 }
 
 /** `navigation.global`: lists of links (`anchors`, `tabs`...), each a division's fields and an `href`. Links that cannot be shown are left out. */
