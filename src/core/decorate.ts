@@ -73,23 +73,28 @@ interface Decorating extends DecorateOptions {
 }
 
 function newDecorating(options: DecorateOptions): Decorating {
-  return { generated: options.generated, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
+  return { generated: options.generated?.size ? options.generated : undefined, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
 }
 // One per resolution: see shapes.ts.
 keepShape(newDecorating({ generated: new Map(), pages: new Map(), onUnknownPage: () => {} }));
 
+const CONTENT: ReadonlySet<string> = new Set(CONTENT_KEYS);
+
 function decorateNode(node: Json, parentHidden: boolean, options: Decorating): Json {
   const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;
   const out: Json = {};
-  for (const [key, value] of Object.entries(node)) {
+  // The nodes are the check's and the stages' own plain objects: no `__proto__` key, nothing inherited.
+  for (const key in node) {
+    const value = node[key];
     if (key === 'openapi') continue;
     if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
-    else if ((CONTENT_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
+    else if (CONTENT.has(key) && Array.isArray(value)) {
       // Loops, not map(): a closure made on every call would have its optimized code made anew
       // with every resolution (see shapes.ts).
       const items: unknown[] = [];
+      const pages = key === 'pages';
       for (const item of value) {
-        items.push(key === 'pages' && typeof item === 'string' ? decoratePage(item, hidden, options) : isNode(key, item) ? decorateNode(item, hidden, options) : item);
+        items.push(pages && typeof item === 'string' ? decoratePage(item, hidden, options) : isNode(key, item) ? decorateNode(item, hidden, options) : item);
       }
       out[key] = items;
     } else out[key] = value;
