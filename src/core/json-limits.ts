@@ -86,10 +86,10 @@ export function cutDeep(value: unknown, base: readonly PathSegment[], options: C
     let cut: Cut | undefined;
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
-        if (!(i in node)) continue;
         const child: unknown = node[i];
         if (!isContainer(child)) {
-          if (copy) (out as unknown[])[i] = child;
+          // (A hole stays a hole.)
+          if (copy && (child !== undefined || i in node)) (out as unknown[])[i] = child;
         } else if (!deep) kids.push(childFrame(frame, i, child, copy));
         else {
           cut = cutAt(cuts, cut, frame, i, base);

@@ -15,6 +15,9 @@ const CLEAN_PAGE = /^(?!\/|\.\.?(?:\/|$))(?:[^/]|\/(?!\/|\.\.?(?:\/|$)))+$/;
  * (resolved against the docs root, leading slash dropped, one trailing slash kept).
  */
 export function normalizePagePath(path: string): string {
+  // Only a leading slash, `//`, or a `.`/`..` segment (which has a dot) changes a path: most
+  // paths have none, found without the regular expression.
+  if (path.charCodeAt(0) !== 47 && !path.includes('.') && !path.includes('//')) return path;
   if (CLEAN_PAGE.test(path)) return path;
   const parts: string[] = [];
   for (const seg of path.split('/')) {

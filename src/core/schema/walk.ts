@@ -419,9 +419,9 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
   const out: unknown[] = [];
   let uses = 0;
   for (let i = 0; i < items.length; i++) {
-    // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
-    if (!(i in items)) continue;
     const item: unknown = items[i];
+    // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
+    if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
       const path = normalizePagePath(item);
