@@ -10,7 +10,8 @@
  * their titles, as the reference build does, unless given an index or `--no-pages`.
  *
  * Options of resolve, scope and check: --timeout <seconds> (each URL read, 30 by default),
- * --max-spec-size <MB> (largest OpenAPI/AsyncAPI/GraphQL file read, 50 by default).
+ * --max-spec-size <MB> (largest OpenAPI/AsyncAPI/GraphQL file read, 50 by default). resolve,
+ * scope and index print indented JSON, or with --compact one line of it (for pipelines).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,9 @@ const USAGE = `usage:
   printed by "docs-nav index" instead, --no-pages from the page paths alone.
 options of resolve, scope and check:
   --timeout <seconds>      give up a URL (docs.json, a $ref file, a spec) that has not answered after this long (30)
-  --max-spec-size <MB>     read OpenAPI, AsyncAPI and GraphQL files up to this size (50)`;
+  --max-spec-size <MB>     read OpenAPI, AsyncAPI and GraphQL files up to this size (50)
+options of resolve, scope and index:
+  --compact                print the JSON on one line, not indented: less to write and to read, for pipelines`;
 
 /** Seconds a URL may take to answer, and megabytes a spec may have, unless the command says otherwise. */
 const DEFAULT_TIMEOUT = 30;
@@ -60,6 +63,11 @@ async function main(argv: string[]): Promise<number> {
   const maxSpecSize = numberOption(rest, '--max-spec-size', DEFAULT_MAX_SPEC_SIZE);
   if (typeof timeout === 'string') return usage(timeout);
   if (typeof maxSpecSize === 'string') return usage(maxSpecSize);
+  // Indented for a reader, unless it goes to another program.
+  const compact = rest.includes('--compact');
+  const printJson = (value: unknown): void => {
+    process.stdout.write(`${compact ? JSON.stringify(value) : JSON.stringify(value, null, 2)}\n`);
+  };
 
   if (command === 'index') {
     let reading;
@@ -69,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
       throw new InputError((e as Error).message);
     }
     report(reading.problems);
-    process.stdout.write(`${JSON.stringify(reading.pages, null, 2)}\n`);
+    printJson(reading.pages);
     return 0;
   }
   if (command !== 'resolve' && command !== 'scope' && command !== 'check') return usage(`unknown command "${command}"`);
@@ -117,7 +125,7 @@ async function main(argv: string[]): Promise<number> {
     const out: Record<string, unknown> = { ...navigation };
     if (settings.eyebrows !== undefined) out.styling = { eyebrows: settings.eyebrows };
     if (settings.drilldown !== undefined) out.interaction = { drilldown: settings.drilldown };
-    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    printJson(out);
     return 0;
   }
   const input = await readStdin();
@@ -128,7 +136,7 @@ async function main(argv: string[]): Promise<number> {
     const href = line.trim();
     if (href) result.set(href, scoper.scope(href));
   }
-  process.stdout.write(`${JSON.stringify(Object.fromEntries(result), null, 2)}\n`);
+  printJson(Object.fromEntries(result));
   return 0;
 }
 

@@ -37,6 +37,26 @@ describe('docs-nav resolve', () => {
     }
   });
 
+  it('prints the same navigation on one line with --compact, for pipelines', () => {
+    const indented = run(['resolve', fixture('basic/docs.json')]);
+    const compact = run(['resolve', fixture('basic/docs.json'), '--compact']);
+    assert.equal(compact.status, 0, compact.stderr);
+    assert.equal(compact.stderr, indented.stderr);
+    // One line, and a newline after it.
+    assert.match(compact.stdout, /^\{[^\n]*\}\n$/);
+    assert.deepEqual(JSON.parse(compact.stdout), JSON.parse(indented.stdout));
+    assert.ok(compact.stdout.length < indented.stdout.length);
+    // The flag may come anywhere after the path, and scope and index take it too.
+    const scope = run(['scope', fixture('basic/docs.json'), '--compact', '--no-pages'], '/quickstart\n');
+    assert.equal(scope.status, 0, scope.stderr);
+    assert.match(scope.stdout, /^\{"\/quickstart":\{[^\n]*\}\}\n$/);
+    const index = run(['index', fixture('pages'), '--compact']);
+    assert.equal(index.status, 0, index.stderr);
+    assert.equal(index.stdout.split('\n').length, 2);
+    assert.deepEqual(JSON.parse(index.stdout), JSON.parse(run(['index', fixture('pages')]).stdout));
+    assert.match(run(['--help']).stdout, /--compact/);
+  });
+
   it('uses titles from a page index made by "docs-nav index"', () => {
     const index = run(['index', fixture('pages')]);
     assert.equal(index.status, 0, index.stderr);
