@@ -21,7 +21,7 @@ import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js
 import { isObject } from '../json.js';
 import { type NavSettings, normalizePagePath } from '../normalize.js';
 import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
-import { graphql, href as hrefSchema, page as pageSchema, sdk } from './fields.js';
+import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
 import { groupFields, groupSpecs } from './groups.js';
 import type { Navigation } from './index.js';
 import { problemsOf } from './issues.js';
@@ -105,12 +105,38 @@ export interface NormalizeOptions {
 
 const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
 
-/** A node kind's fields, and those a node must have (their schema refuses `undefined`). */
+/** Whether a value passes a field's schema as it is (the schema gives it back unchanged). */
+type AsIs = (value: unknown) => boolean;
+
+/**
+ * The values the commonest field schemas take as they are, told without a parse: a label that is
+ * a non-empty string, a flag that is a boolean, an icon name. Only a value these say nothing of
+ * goes through zod (and its message, when it fails, is zod's).
+ */
+const AS_IS = new Map<z.ZodMiniType, AsIs>([
+  [text, (v) => typeof v === 'string'],
+  [labelSchema, (v) => typeof v === 'string' && v !== ''],
+  [pageSchema, (v) => typeof v === 'string' && v !== ''],
+  [bool, (v) => typeof v === 'boolean'],
+  [icon, (v) => typeof v === 'string' && !v.startsWith('fa-')],
+]);
+
+/** A node kind's fields, those a node must have (their schema refuses `undefined`), and the quick test of each, if any. */
 interface Fields {
   shape: Shape;
   required: string[];
+  asIs: Record<string, AsIs | undefined>;
 }
-const fieldsOf = (shape: Shape): Fields => ({ shape, required: Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success) });
+const fieldsOf = (shape: Shape): Fields => ({
+  shape,
+  required: Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success),
+  asIs: Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => {
+      const def = schema.def as { type: string; innerType?: z.ZodMiniType };
+      return [key, AS_IS.get(def.type === 'optional' ? def.innerType! : schema)];
+    }),
+  ),
+});
 
 /** The fields each kind checks on its nodes: the kind's own, and the specs it may name. */
 const FIELDS = {
@@ -167,9 +193,14 @@ class Walk {
   }
 
   /** Checks `node`'s fields one by one (so the good ones are kept) into `into`. `label`: the field that names the node. */
-  fields(node: Json, { shape, required }: Fields, at: At, into: Checked, label?: string): void {
-    // The fields the node has, then the required ones it lacks: an absent optional field needs no parse.
-    for (const key in node) if (Object.hasOwn(shape, key) && Object.hasOwn(node, key)) this.field(node, key, shape[key]!, at, into, label);
+  fields(node: Json, { shape, required, asIs }: Fields, at: At, into: Checked, label?: string): void {
+    // The fields the node has, then the required ones it lacks: an absent optional field needs no
+    // parse, nor does a value its schema takes as it is.
+    for (const key in node) {
+      if (!Object.hasOwn(shape, key) || !Object.hasOwn(node, key)) continue;
+      if (asIs[key]?.(node[key])) into.fields[key] = node[key];
+      else this.field(node, key, shape[key]!, at, into, label);
+    }
     for (const key of required) if (!Object.hasOwn(node, key)) this.field(node, key, shape[key]!, at, into, label);
   }
 
