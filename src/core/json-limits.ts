@@ -77,6 +77,12 @@ export function cutDeep(value: unknown, base: readonly PathSegment[], options: C
   const cuts: Cut[] = [];
   let refs = false;
   if (!isContainer(value)) return { value, cuts, refs };
+  // Most documents are nowhere near the limit: a lean pass says so, and the walk below (which
+  // keeps every container's place, to name where it cuts) is for the others.
+  if (!copy && !onObject) {
+    const fit = fits(value, level, maxLevel);
+    if (fit) return { value, cuts, refs: fit.refs };
+  }
   const result = copy ? empty(value) : value;
   const stack: Frame[] = [{ value, out: result, parent: undefined, key: '', level }];
   const kids: Frame[] = [];
@@ -114,6 +120,34 @@ export function cutDeep(value: unknown, base: readonly PathSegment[], options: C
     while (kids.length) stack.push(kids.pop()!);
   }
   return { value: result, cuts, refs };
+}
+
+/** When no container of `value` (at `level`) is deeper than `maxLevel`: whether an object in it has a `$ref`. Iterative. */
+function fits(value: Container, level: number, maxLevel: number): { refs: boolean } | undefined {
+  const nodes: Container[] = [value];
+  const levels: number[] = [level];
+  let refs = false;
+  for (let node = nodes.pop(); node; node = nodes.pop()) {
+    const inner = levels.pop()! + 1;
+    if (Array.isArray(node)) {
+      for (const child of node) {
+        if (!isContainer(child)) continue;
+        if (inner > maxLevel) return undefined;
+        nodes.push(child);
+        levels.push(inner);
+      }
+    } else {
+      if (typeof node.$ref === 'string') refs = true;
+      for (const key in node) {
+        const child = node[key];
+        if (!isContainer(child)) continue;
+        if (inner > maxLevel) return undefined;
+        nodes.push(child);
+        levels.push(inner);
+      }
+    }
+  }
+  return { refs };
 }
 
 /** An empty container of `v`'s kind, for a copy. */
