@@ -167,6 +167,8 @@ interface Checked {
 
 /** White space in a page path: an endpoint page. */
 const SPACE = /\s/;
+/** What a page path needs a second look for: white space, or what normalising changes (a `.` or `..` segment, `//`; and a leading `/`). */
+const UNUSUAL = /[\s.]|\/\//;
 
 /** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
 const FORBIDDEN = '__proto__';
@@ -455,10 +457,13 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      const path = normalizePagePath(item);
-      // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
-      if (SPACE.test(path)) uses |= OPENAPI;
-      out.push(path);
+      // Most paths are as the reference stores them and name no endpoint, told by one test.
+      if (item.charCodeAt(0) === 47 || UNUSUAL.test(item)) {
+        const path = normalizePagePath(item);
+        // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
+        if (SPACE.test(path)) uses |= OPENAPI;
+        out.push(path);
+      } else out.push(item);
       continue;
     }
     const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
