@@ -61,6 +61,11 @@ export function pageMap(index: unknown, diagnostics: Diagnostic[]): Map<string, 
   return pages;
 }
 
+/**
+ * Decorates `navigation` in place: it is resolve's own tree, made by the check and the spec
+ * stages (their nodes and content lists are theirs, never the caller's objects, and none is in
+ * two places), and copying every node and list would cost as much again. `global` comes first.
+ */
 export function decorateNavigation(navigation: Json, options: DecorateOptions): Json {
   const { global, ...rest } = navigation;
   const decorated = decorateNode(rest, false, newDecorating(options));
@@ -80,24 +85,28 @@ keepShape(newDecorating({ generated: new Map(), pages: new Map(), onUnknownPage:
 
 const CONTENT: ReadonlySet<string> = new Set(CONTENT_KEYS);
 
+/** `node` decorated, in place (see decorateNavigation); a copy only to drop its consumed `openapi`. */
 function decorateNode(node: Json, parentHidden: boolean, options: Decorating): Json {
   const hidden = typeof node.hidden === 'boolean' ? node.hidden : parentHidden;
-  const out: Json = {};
-  // The nodes are the check's and the stages' own plain objects: no `__proto__` key, nothing inherited.
-  for (const key in node) {
-    const value = node[key];
-    if (key === 'openapi') continue;
+  let out = node;
+  if (Object.hasOwn(node, 'openapi')) {
+    const { openapi: _openapi, ...rest } = node;
+    out = rest;
+  }
+  // The nodes are plain objects of this resolution: no `__proto__` key, nothing inherited.
+  for (const key in out) {
+    const value = out[key];
     if (key === 'root' && typeof value === 'string') out.root = decoratePage(value, hidden, options);
     else if (CONTENT.has(key) && Array.isArray(value)) {
-      // Loops, not map(): a closure made on every call would have its optimized code made anew
+      // A loop, not map(): a closure made on every call would have its optimized code made anew
       // with every resolution (see shapes.ts).
-      const items: unknown[] = [];
       const pages = key === 'pages';
-      for (const item of value) {
-        items.push(pages && typeof item === 'string' ? decoratePage(item, hidden, options) : isNode(key, item) ? decorateNode(item, hidden, options) : item);
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (pages && typeof item === 'string') value[i] = decoratePage(item, hidden, options);
+        else if (isNode(key, item)) value[i] = decorateNode(item, hidden, options);
       }
-      out[key] = items;
-    } else out[key] = value;
+    }
   }
   return out;
 }
