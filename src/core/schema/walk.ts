@@ -169,6 +169,8 @@ interface Checked {
 const SPACE = /\s/;
 /** What a page path needs a second look for: white space, or what normalising changes (a `.` or `..` segment, `//`; and a leading `/`). */
 const UNUSUAL = /[\s.]|\/\//;
+/** A page path as the reference stores it, naming no endpoint: most are, told by one test. */
+const isPlainPath = (item: unknown): boolean => typeof item === 'string' && item !== '' && item.charCodeAt(0) !== 47 && !UNUSUAL.test(item);
 
 /** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
 const FORBIDDEN = '__proto__';
@@ -399,7 +401,8 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
 
   const out: Json = {};
   let uses = 0;
-  for (const key of Object.keys(node)) {
+  for (const key in node) {
+    if (!own(node, key)) continue;
     if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
     else if (key === chosen?.key) {
       if (chosen.value !== undefined) {
@@ -449,21 +452,25 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     status = DIRTY;
   }
   const pages = key === 'pages';
-  const out: unknown[] = [];
+  let i = 0;
+  // Page paths that need nothing (most lists hold only those) are copied in one go, up to the
+  // first entry that needs more.
+  if (pages) while (i < items.length && isPlainPath(items[i])) i++;
+  const out: unknown[] = i === items.length ? items.slice() : items.slice(0, i);
   let uses = 0;
-  for (let i = 0; i < items.length; i++) {
+  for (; i < items.length; i++) {
     const item: unknown = items[i];
     // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
     if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      // Most paths are as the reference stores them and name no endpoint, told by one test.
-      if (item.charCodeAt(0) === 47 || UNUSUAL.test(item)) {
+      if (isPlainPath(item)) out.push(item);
+      else {
         const path = normalizePagePath(item);
         // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
         if (SPACE.test(path)) uses |= OPENAPI;
         out.push(path);
-      } else out.push(item);
+      }
       continue;
     }
     const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
@@ -533,7 +540,8 @@ function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unk
   if (pages) head.status = worse(head.status, pages.status);
   const out: Json = {};
   let uses = pages ? pages.uses : 0;
-  for (const key of Object.keys(node)) {
+  for (const key in node) {
+    if (!own(node, key)) continue;
     if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
     else if (key === 'pages') out.pages = pages!.value;
     else if (key === 'root') {
