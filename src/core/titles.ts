@@ -1,6 +1,6 @@
 const DASHES = /[-_]/g;
-/** The title's characters, reused from one title to the next: a title is then one string made once. */
-const codes: number[] = [];
+/** Arrays of character codes by length, reused from one title to the next: a title is then one string made once. */
+const codesOf: number[][] = [];
 
 /**
  * The title a page gets when no metadata names one: the last path segment, with dashes and
@@ -16,7 +16,7 @@ export function slugToTitle(slug: string): string {
   // A large site has tens of thousands of titles: each made from its character codes, not by a
   // replace, a slice and a concatenation (three strings, and the replace's own garbage).
   if (first < 128 && length <= 256) {
-    codes.length = length;
+    const codes = (codesOf[length] ??= new Array<number>(length).fill(0));
     for (let i = 0; i < length; i++) {
       const c = slug.charCodeAt(start + i);
       codes[i] = c === 45 || c === 95 ? 32 : c;
