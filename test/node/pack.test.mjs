@@ -18,6 +18,10 @@ describe('npm pack', () => {
       assert.ok(files.has(f), `${f} is packed`);
     }
     assert.ok([...files].some((f) => /^dist\/chunks\/js-yaml-.*\.js$/.test(f)), 'the YAML chunk is packed');
+    // The command line the bin runs: one module, and the chunks it loads on demand.
+    assert.match(fs.readFileSync(`${root}/bin/docs-nav.js`, 'utf8'), /import '\.\.\/dist\/cli\/docs-nav\.js'/);
+    assert.ok(files.has('dist/cli/docs-nav.js'), 'the CLI bundle is packed');
+    assert.ok([...files].some((f) => /^dist\/cli\/stages-.*\.js$/.test(f)), "the CLI's spec stages are packed");
   });
 
   it('ships the license package.json names', () => {
