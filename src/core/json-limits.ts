@@ -235,6 +235,29 @@ export function measure(value: unknown, memo: WeakMap<object, Size> = new WeakMa
   return memo.get(value)!;
 }
 
+/**
+ * Whether `value` is a tree (no object or array in two places, as YAML aliases make them) that
+ * nests no deeper than `maxLevel` levels: then it stands for no more values than it holds, and
+ * neither measure nor countDistinct has anything to find. One pass, iterative.
+ */
+export function isShallowTree(value: unknown, maxLevel = MAX_DEPTH): boolean {
+  if (!isContainer(value)) return true;
+  const seen = new Set<object>([value]);
+  const nodes: Container[] = [value];
+  const levels: number[] = [1];
+  for (let node = nodes.pop(); node; node = nodes.pop()) {
+    const inner = levels.pop()! + 1;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (!isContainer(child)) continue;
+      if (inner > maxLevel || seen.has(child)) return false;
+      seen.add(child);
+      nodes.push(child);
+      levels.push(inner);
+    }
+  }
+  return true;
+}
+
 /** The number of distinct objects and arrays, and plain values, that `value` holds (each shared object once). Iterative. */
 export function countDistinct(value: unknown): number {
   if (!isContainer(value)) return 1;

@@ -1,5 +1,5 @@
 /** Parsing spec text into a document: JSON first, YAML (loaded on demand) otherwise. */
-import { countDistinct, MAX_DEPTH, MAX_REPEATED, measure } from '../json-limits.js';
+import { countDistinct, isShallowTree, MAX_DEPTH, MAX_REPEATED, measure } from '../json-limits.js';
 
 type YamlModule = typeof import('js-yaml');
 let yamlModule: Promise<YamlModule> | undefined;
@@ -41,6 +41,8 @@ export function assertSpecDocument(doc: unknown, source: string): asserts doc is
  * walk of it would then never end: such a document is refused. JSON has no aliases.
  */
 function checkAliases(doc: unknown, source: string): void {
+  // Most documents have no alias, or none that matters: one pass says so.
+  if (isShallowTree(doc)) return;
   const size = measure(doc);
   if (size.cycle) throw new Error(`${source} holds itself (a YAML alias inside its own anchor)`);
   const repeated = size.values - countDistinct(doc);
