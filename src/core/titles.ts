@@ -9,7 +9,9 @@ const codesOf: number[][] = [];
 export function slugToTitle(slug: string): string {
   const q = slug.indexOf('?');
   const end = q >= 0 ? q : slug.length;
-  const start = end === 0 ? 0 : slug.lastIndexOf('/', end - 1) + 1;
+  // The last '/' before it, looked for from the end (lastIndexOf is a call into the runtime).
+  let start = end;
+  while (start > 0 && slug.charCodeAt(start - 1) !== 47) start--;
   const length = end - start;
   const first = slug.charCodeAt(start);
   if (length === 0) return '';
