@@ -504,9 +504,57 @@ function entry(walk: Walk, item: unknown, key: string, at: At): Outcome<unknown>
 
 /** A group: its fields, its specs (dropped when they do not fit), its pages. */
 function group(walk: Walk, node: Json, at: At): Outcome<Json> {
+  if (isPlainGroup(node, walk.resolved)) return plainGroup(walk, node, at);
   const head = groupHead(walk, node, at);
   const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
   return groupEnd(walk, node, at, head, pages);
+}
+
+/**
+ * Whether a group has nothing but fields its schema takes as they are (a label, an icon name, a
+ * tag, flags, a root page path that needs nothing) and `pages`: most groups of most sites. Such
+ * a group has nothing to report of itself, and is copied as it is, its pages walked.
+ */
+function isPlainGroup(node: Json, resolved: boolean): boolean {
+  if (!own(node, 'group') || typeof node.group !== 'string' || node.group === '') return false;
+  for (const key in node) {
+    if (!own(node, key)) return false;
+    const value = node[key];
+    switch (key) {
+      case 'group':
+      case 'pages':
+        break;
+      case 'icon':
+        if (typeof value !== 'string' || value.startsWith('fa-')) return false;
+        break;
+      case 'tag':
+        if (typeof value !== 'string') return false;
+        break;
+      case 'hidden':
+      case 'expanded':
+      case 'public':
+      case 'searchable':
+        if (typeof value !== 'boolean') return false;
+        break;
+      case 'root':
+        // (A resolved navigation's root may be a page object.)
+        if (resolved || !isPlainPath(value)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/** A plain group (see isPlainGroup): what group() makes of it, in one pass. */
+function plainGroup(walk: Walk, node: Json, at: At): Outcome<Json> {
+  const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
+  const out: Json = {};
+  for (const key in node) out[key] = key === 'pages' ? pages!.value : node[key];
+  // The reference's default: a group without pages has an empty list.
+  if (!pages) out.pages = [];
+  return { value: out, status: pages ? pages.status : VALID, keep: true, uses: pages ? pages.uses : 0 };
 }
 
 function groupHead(walk: Walk, node: Json, at: At): Head {
