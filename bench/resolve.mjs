@@ -79,7 +79,7 @@ async function cases() {
   }
   if (want('site')) {
     const site = navHeavySite({ pages: SITE_PAGES });
-    const dir = path.join(data, `site-${SITE_PAGES}`);
+    const dir = path.join(data, `heavy-${SITE_PAGES}`);
     const text = JSON.stringify(site.config, null, 2);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'docs.json'), text);

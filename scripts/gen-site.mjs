@@ -7,7 +7,7 @@
  * is an external link; global anchors in every language. No spec, no `$ref`: resolving it is all
  * navigation.
  *
- *   node scripts/gen-site.mjs [--pages 25000] [--out bench/.data/site-25000]
+ *   node scripts/gen-site.mjs [--pages 25000] [--out bench/.data/heavy-25000]
  *   writes OUT/docs.json (and nothing else: titles come from the page paths)
  *
  * Or, from a script: `navHeavySite({ pages })` -> `{ config, pages }`, `pages` being the number
@@ -212,7 +212,7 @@ async function main() {
   const args = process.argv.slice(2);
   const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const pages = Number(arg('--pages', '25000'));
-  const out = arg('--out', `bench/.data/site-${pages}`);
+  const out = arg('--out', `bench/.data/heavy-${pages}`);
   const site = navHeavySite({ pages });
   await mkdir(out, { recursive: true });
   const text = JSON.stringify(site.config, null, 2);
