@@ -22,7 +22,8 @@
  * Ids stand for places (the i-th entry of list n), not for groups: the same place in another
  * version keeps its id, and its DOM is updated in place.
  */
-import { AsyncDirective, directive } from 'lit/async-directive.js';
+import { noChange, type RootPart } from 'lit';
+import { AsyncDirective, directive, type ElementPart } from 'lit/async-directive.js';
 import type { NavEntry, NavGroup } from '../core/scope.js';
 import { keyChild, keyOf, type KeyState } from './docs-nav.expansion.js';
 import { isGroup } from './parts.js';
@@ -360,3 +361,68 @@ class Island extends AsyncDirective {
 }
 export const island = directive(Island);
 export { Island };
+
+/**
+ * An item of a list the element draws (see `items`): its `<li>`, what it was drawn from (`deps`:
+ * drawn again only when one of them changed) and, when its content is rendered by Lit, the root
+ * of that render (disconnected with the item).
+ */
+export interface Item {
+  li: HTMLLIElement;
+  kind: string;
+  deps: readonly unknown[];
+  root?: RootPart;
+}
+
+/** Draws item i of a list: `before` as it is when nothing it shows changed, else updated or new. */
+export type Draw = (i: number, before: Item | undefined) => Item;
+
+/** Whether an item drawn from `deps` shows what `next` would. */
+export const same = (deps: readonly unknown[] | undefined, next: readonly unknown[]): boolean => !!deps && deps.length === next.length && deps.every((d, i) => d === next[i]);
+
+/**
+ * The items of a list, on its `<ul>` (`<ul ${items(n, draw)}>`): every child of the list is an
+ * item's `<li>`, drawn by the element, and nothing else (no comment marker around each, as Lit
+ * puts around the items of an array: a page is three nodes, its item, its link and its text).
+ * An item drawn again in place keeps its elements (a link keeps the focus). Without `draw`, the
+ * list is left as it is (stale: updated later).
+ */
+class Items extends AsyncDirective {
+  #items: Item[] = [];
+
+  render(_count: number, _draw: Draw | undefined): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [count, draw]: [number, Draw | undefined]): unknown {
+    if (!draw) return noChange;
+    const items = this.#items;
+    let added: DocumentFragment | undefined;
+    for (let i = 0; i < count; i++) {
+      const before = items[i];
+      const item = draw(i, before);
+      if (item === before) continue;
+      items[i] = item;
+      if (!before) (added ??= document.createDocumentFragment()).append(item.li);
+      else if (item.li !== before.li) {
+        before.li.replaceWith(item.li);
+        before.root?.setConnected(false);
+      }
+    }
+    if (added) part.element.append(added);
+    for (const gone of items.splice(count)) {
+      gone.li.remove();
+      gone.root?.setConnected(false);
+    }
+    return noChange;
+  }
+
+  protected override disconnected(): void {
+    for (const item of this.#items) item.root?.setConnected(false);
+  }
+
+  protected override reconnected(): void {
+    for (const item of this.#items) item.root?.setConnected(true);
+  }
+}
+export const items = directive(Items);

@@ -1,10 +1,10 @@
-import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { html, nothing, render, type PropertyValues, type RenderOptions, type TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, endpointMethod, isGroup, isPath, locatePage, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
-import { blocks, BLOCK, Island, island, isRow, Progress, TOP, type BlockState, type Entries, type Row } from './docs-nav.blocks.js';
+import { blocks, BLOCK, Island, island, isRow, items, Progress, same, TOP, type BlockState, type Draw, type Entries, type Item, type Row } from './docs-nav.blocks.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
@@ -95,8 +95,8 @@ export class DocsNav extends DocsNavElement {
   #expansion = new GroupExpansion(this);
   /**
    * What of the sidebar is rendered, block by block (src/elements/docs-nav.blocks.ts). In an
-   * update of the element, a group or a block is rendered again only when something it shows
-   * changed (Lit's guard): itself, the settings of its links (`#settings`: base and icon URL), the
+   * update of the element, an entry or a block is drawn again only when something it shows
+   * changed (its item's `deps`, see `items`): itself, the settings of its links (`#settings`: base and icon URL), the
    * expansion restored for another `src` (`#expansion.source`), its state, or the current page
    * when it is in it. A change inside it (an opening, a slice) renders it again on its own, at
    * once (an island, see #islands), not the groups around it: expanding a group 1,000 levels deep
@@ -107,6 +107,10 @@ export class DocsNav extends DocsNavElement {
     () => `${this.#expansion.generation} ${this.#expansion.source}`,
   );
   #settings?: string;
+  /** The element's words for this update (read once: reading them looks up the language). */
+  #words?: unknown;
+  /** How the items of the sidebar render their content (src/elements/docs-nav.blocks.ts, `items`). */
+  #options: RenderOptions = { host: this };
   /** The sidebar list being shown. */
   #shownOf?: NavEntry[];
   /** Whether some blocks are not rendered yet, or not from this sidebar (slices are due). */
@@ -169,6 +173,7 @@ export class DocsNav extends DocsNavElement {
     super.willUpdate(changed);
     // Read at every update: settings inherited from an enclosing element change no property of this one.
     this.#settings = `${this.url('/')} ${this.iconUrl}`;
+    this.#words = this.t;
     const view = this.view;
     // The page the path resolved to (`/` is the first page, `/guides/` may be `/guides/index`),
     // as the breadcrumbs and tabs show it; outside `base`, none (the sidebar of the docs root,
@@ -236,7 +241,7 @@ export class DocsNav extends DocsNavElement {
   }
 
   protected override updated(): void {
-    // What changed before this update and it did not reach (its groups' guards held) renders now.
+    // What changed before this update and it did not reach (its items' deps held) renders now.
     this.#refresh(this.#pass);
     if (this.#scrollPending) {
       this.#scrollPending = false;
@@ -438,7 +443,7 @@ export class DocsNav extends DocsNavElement {
     const state = this.#progress.state(TOP, 0);
     const cut = blocks.cut(sidebar);
     return html`${this.#renderDropdowns(view.dropdowns.filter(shown))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length
-      ? html`<ul part="groups" class=${!cut && state === 'stale' ? 'groups stale' : 'groups'} role=${cut ? 'list' : nothing} .list=${TOP} .block=${0}>${this.#renderList(TOP, sidebar, keyStart(this.#scopeKey(view)), false)}</ul>`
+      ? html`<ul part="groups" class=${!cut && state === 'stale' ? 'groups stale' : 'groups'} role=${cut ? 'list' : nothing} .list=${TOP} .block=${0} ${this.#listItems(TOP, sidebar, keyStart(this.#scopeKey(view)), false)}></ul>`
       : html`<p part="empty" class="empty">${this.t.empty}</p>`}`;
   }
 
@@ -528,44 +533,49 @@ export class DocsNav extends DocsNavElement {
   };
 
   /**
-   * The content of a list's `<ul>` (list `id`: the sidebar's, or a group's pages): its entries,
-   * or, for a long list, its blocks. `nested`: the entries are inside a group.
+   * The items of a list's `<ul>` (list `id`: the sidebar's, or a group's pages): its entries, or,
+   * for a long list, its blocks; a placeholder while it is not rendered, and as it was while it
+   * is stale. `nested`: the entries are inside a group.
    */
-  #renderList(id: number, entries: Entries, key: KeyState, nested: boolean): unknown {
+  #listItems(id: number, entries: Entries, key: KeyState, nested: boolean): DirectiveResult {
     if (!blocks.cut(entries)) {
       const state = this.#progress.state(id, 0);
-      if (state === 'pending') return this.#placeholder(id, 0, entries, key, nested);
-      return state === 'stale' ? noChange : this.#renderEntries(id, entries, 0, entries.length, key, nested, false);
+      if (state === 'stale') return items(0, undefined);
+      if (state === 'pending') return items(1, (_, before) => this.#drawPlaceholder(before, id, entries, key, nested));
+      return items(entries.length, (i, before) => this.#drawEntry(before, id, entries, i, key, nested, false));
     }
     const holding = this.#holding(entries);
     const count = blocks.count(entries);
-    const out = [];
-    if (count > 2 * SUPER) for (let s = 0; s * SUPER < count; s++) out.push(this.#renderSuper(id, entries, s, key, nested, holding));
-    else for (let k = 0; k < count; k++) out.push(this.#renderBlock(id, entries, k, key, nested, holding?.includes(k) ?? false));
-    return out;
+    if (count > 2 * SUPER) return items(Math.ceil(count / SUPER), (s, before) => this.#drawSuper(before, id, entries, s, key, nested, holding));
+    return items(count, (k, before) => this.#drawBlock(before, id, entries, k, key, nested, holding?.includes(k) ?? false));
   }
 
   /**
    * SUPER blocks of a very long list (more than 2 × SUPER blocks: 100,000 pages are 100 of them,
    * not 2,000 blocks): one placeholder while none of its blocks is rendered, then a list item
-   * holding them, laid out only when near the screen (its blocks then are, all of them).
+   * holding them, laid out only when near the screen (its blocks then are, all of them). Drawn
+   * again whenever its list is (its blocks are drawn again only when they changed).
    */
-  #renderSuper(id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): unknown {
-    return island(this.#islands, `s${id}/${s}`, this.#pass, () => {
-      const from = s * SUPER;
-      const to = Math.min(blocks.count(entries), from + SUPER);
-      let rows = 0;
-      let shown = false;
-      for (let k = from; k < to; k++) {
-        rows += this.#rowsOf(entries, k, key, nested, this.#progress.state(id, k));
-        shown ||= this.#progress.state(id, k) !== 'pending';
-      }
-      const out = [];
-      if (shown) for (let k = from; k < to; k++) out.push(this.#renderBlock(id, entries, k, key, nested, holding?.includes(k) ?? false));
-      const classes = `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`;
-      // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
-      return html`<li role="none" class=${classes} aria-hidden=${shown ? nothing : 'true'} .style=${`--_rows:${rows}`} .list=${id} .block=${from}><ul role="none">${out}</ul></li>`;
-    });
+  #drawSuper(before: Item | undefined, id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): Item {
+    const li = before?.kind === 'super' ? before.li : document.createElement('li');
+    const root = render(
+      island(this.#islands, `s${id}/${s}`, this.#pass, () => {
+        const from = s * SUPER;
+        const to = Math.min(blocks.count(entries), from + SUPER);
+        let rows = 0;
+        let shown = false;
+        for (let k = from; k < to; k++) {
+          rows += this.#rowsOf(entries, k, key, nested, this.#progress.state(id, k));
+          shown ||= this.#progress.state(id, k) !== 'pending';
+        }
+        // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
+        setItem(li, id, from, 'none', `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`, rows, !shown);
+        return html`<ul role="none" ${items(shown ? to - from : 0, (i, b) => this.#drawBlock(b, id, entries, from + i, key, nested, holding?.includes(from + i) ?? false))}></ul>`;
+      }),
+      li,
+      this.#options,
+    );
+    return { li, kind: 'super', deps: [], root };
   }
 
   /**
@@ -573,32 +583,40 @@ export class DocsNav extends DocsNavElement {
    * their own (`none`: a screen reader hears one list, the entries say `listitem`), laid out only
    * when near the screen (`content-visibility`), sized by its rows until then.
    */
-  #renderBlock(id: number, entries: Entries, k: number, key: KeyState, nested: boolean, holds: boolean): unknown {
+  #drawBlock(before: Item | undefined, id: number, entries: Entries, k: number, key: KeyState, nested: boolean, holds: boolean): Item {
     // Rows of a flat list move when a group above them opens: the block's own rows are what it shows.
     const shown = isRow(entries[0]) ? entries.slice(...blocks.range(entries, k)) : [entries, k];
-    return guard([...shown, this.#progress.state(id, k), this.#settings, this.t, this.#expansion.source, holds ? this.#current : null], () =>
+    const deps = ['block', ...shown, this.#progress.state(id, k), this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null];
+    if (same(before?.deps, deps)) return before!;
+    const li = before?.kind === 'block' ? before.li : document.createElement('li');
+    const root = render(
       island(this.#islands, `b${id}/${k}`, this.#pass, () => {
         const state = this.#progress.state(id, k);
         const [from, to] = blocks.range(entries, k);
-        const content = state === 'pending' ? nothing : state === 'stale' ? noChange : this.#renderEntries(id, entries, from, to, key, nested, true);
-        return html`<li role="none" class=${holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state]} aria-hidden=${state === 'pending' ? 'true' : nothing} .style=${`--_rows:${this.#rowsOf(entries, k, key, nested, state)}`} .list=${id} .block=${k}><ul role="none">${content}</ul></li>`;
+        setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested, state), state === 'pending');
+        const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
+        return html`<ul role="none" ${content}></ul>`;
       }),
+      li,
+      this.#options,
     );
+    return { li, kind: 'block', deps, root };
   }
 
   /** What stands for a short list not rendered yet: an empty item of its height. */
-  #placeholder(id: number, k: number, entries: Entries, key: KeyState, nested: boolean): TemplateResult {
-    return html`<li class="pending" aria-hidden="true" .style=${`--_rows:${this.#rowsOf(entries, k, key, nested, 'pending')}`} .list=${id} .block=${k}></li>`;
+  #drawPlaceholder(before: Item | undefined, id: number, entries: Entries, key: KeyState, nested: boolean): Item {
+    const rows = this.#rowsOf(entries, 0, key, nested, 'pending');
+    const deps = ['pending', id, rows];
+    if (same(before?.deps, deps)) return before!;
+    const li = before?.kind === 'pending' ? before.li : document.createElement('li');
+    setItem(li, id, 0, undefined, 'pending', rows, true);
+    return { li, kind: 'pending', deps };
   }
 
-  /** Entries [from, to) of list `id`; `inBlock`: inside a block, where each says it is a list item. */
-  #renderEntries(id: number, entries: Entries, from: number, to: number, key: KeyState, nested: boolean, inBlock: boolean): unknown[] {
-    const out = [];
-    for (let i = from; i < to; i++) {
-      const e = entries[i]!;
-      out.push(isRow(e) ? this.#renderRow(e, id, inBlock) : isGroup(e) ? this.#renderGroup(e, id, i, key, nested, inBlock) : this.#renderPage(e, inBlock));
-    }
-    return out;
+  /** Entry i of list `id`; `inBlock`: inside a block, where each says it is a list item. */
+  #drawEntry(before: Item | undefined, id: number, entries: Entries, i: number, key: KeyState, nested: boolean, inBlock: boolean): Item {
+    const e = entries[i]!;
+    return isRow(e) ? this.#drawRow(before, e, id, inBlock) : isGroup(e) ? this.#drawGroup(before, e, id, i, key, nested, inBlock) : this.#drawPage(before, e, inBlock);
   }
 
   /** Blocks of a long list holding the current page (of rows: looked for once per page). */
@@ -620,36 +638,48 @@ export class DocsNav extends DocsNavElement {
    * level (its indent, and `aria-level`). The group's entries are the rows after it, not a list
    * inside it: its toggle has no `aria-controls` (which the disclosure pattern leaves optional).
    */
-  #renderRow(row: Row, list: number, inBlock: boolean): unknown {
-    const level = `--_level:${row.level}`;
-    const role = inBlock ? 'listitem' : nothing;
-    if (!isGroup(row.entry)) return html`<li role=${role} class="flat" aria-level=${row.level + 1} .style=${level}>${this.#renderLink(row.entry, this.#isCurrent(row.entry))}</li>`;
+  #drawRow(before: Item | undefined, row: Row, list: number, inBlock: boolean): Item {
+    if (!isGroup(row.entry)) return this.#drawPage(before, row.entry, inBlock, row.level);
     const group = row.entry;
     const holds = this.#location?.holders.has(group) ?? false;
     const key = keyOf(row.key!);
     const open = this.#expansion.isOpen(key, group);
-    return guard([group, row.level, open, this.#settings, this.t, this.#expansion.source, holds ? this.#current : null, inBlock], () => {
-      return html`<li part=${this.#groupParts(key, true)} class="nested flat" role=${role} aria-level=${row.level + 1} .style=${level}>${this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row))}</li>`;
-    });
+    const deps = [group, row.level, open, this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null, inBlock];
+    if (same(before?.deps, deps)) return before!;
+    const li = before?.kind === 'group-row' ? before.li : document.createElement('li');
+    li.setAttribute('part', this.#groupParts(key, true));
+    setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, 'nested flat');
+    setRow(li, row.level);
+    const root = render(this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row)), li, this.#options);
+    return { li, kind: 'group-row', deps, root };
   }
 
   /**
-   * A page. Most are a title alone: two elements and a text, from one of two templates (in a
-   * block or not), as a sidebar may have 100,000 of them (clicks are handled on the `<nav>`, no
-   * listener per link). A link that becomes current is the same element, updated in place (it
-   * keeps the focus).
+   * A page (`level`: a row of a flat list, at that level). Most are a title alone: an item, its
+   * link and its text, made without Lit (a sidebar may have 100,000 of them; clicks are handled
+   * on the `<nav>`, no listener per link). A link that becomes current is the same element,
+   * updated in place (it keeps the focus).
    */
-  #renderPage(page: NavPage, inBlock: boolean): TemplateResult {
+  #drawPage(before: Item | undefined, page: NavPage, inBlock: boolean, level?: number): Item {
     const current = this.#isCurrent(page);
+    const deps = [page, current, this.#settings, this.#words, inBlock, level];
+    if (same(before?.deps, deps)) return before!;
     const link = this.link(page.href);
-    if (!isPlain(page) || link.external) return html`<li role=${inBlock ? 'listitem' : nothing}>${this.#renderLink(page, current)}</li>`;
-    const url = link.url ?? nothing;
-    const part = current ? 'link link-active' : 'link';
-    const aria = current ? 'page' : nothing;
+    const plain = isPlain(page) && !link.external;
+    const kind = `${level === undefined ? 'page' : 'row'}${plain ? '' : '+'}`;
+    const reuse = before?.kind === kind;
+    const li = reuse ? before.li : plain ? (PAGE ??= pageItem()).cloneNode(true) as HTMLLIElement : document.createElement('li');
+    setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, level === undefined ? undefined : 'flat');
+    if (level !== undefined) setRow(li, level);
+    if (!plain) return { li, kind, deps, root: render(this.#renderLink(page, current), li, this.#options) };
+    const a = li.firstChild as PageLink;
+    a.setAttribute('part', current ? 'link link-active' : 'link');
+    setAttr(a, 'href', link.url);
+    setAttr(a, 'aria-current', current ? 'page' : undefined);
+    a.page = page;
     const title = pageLabel(page);
-    return inBlock
-      ? html`<li role="listitem"><a part=${part} class="item" href=${url} aria-current=${aria} .page=${page} .textContent=${title}></a></li>`
-      : html`<li><a part=${part} class="item" href=${url} aria-current=${aria} .page=${page} .textContent=${title}></a></li>`;
+    if (!reuse || a.textContent !== title) a.textContent = title;
+    return { li, kind, deps };
   }
 
   /** A page's link, with its method, icon, tags and external mark. */
@@ -678,8 +708,14 @@ export class DocsNav extends DocsNavElement {
    */
   #renderToggle(group: NavGroup, open: boolean, controls: string | undefined, onClick: () => void): TemplateResult {
     const { root, link, current, title } = this.#rootOf(group);
+    const parts = toggleParts(!!root, open);
+    // Most groups are a label alone: a template without the bindings of an icon and a tag (each a comment in the DOM).
+    if (!root && isBare(group))
+      return html`<button part=${parts} class="item" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} @click=${onClick}><span class="label" .textContent=${title}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button>`;
+    if (root && isBare(group) && !link.external)
+      return html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} .page=${root}><span class="label" .textContent=${title}></span></a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true">▸</span></button></div>`;
     const label = html`${renderIcon(group.icon, this.iconUrl)}<span class="label">${title}</span>${renderTag(group.tag)}`;
-    const toggle = html`<button part=${`${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${root ? title : nothing} @click=${onClick}>${root ? nothing : label}${CHEVRON}</button>`;
+    const toggle = html`<button part=${parts} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${root ? title : nothing} @click=${onClick}>${root ? nothing : label}${CHEVRON}</button>`;
     return root
       ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${label}${renderExternalMark(link.external, this.t.newTab)}</a>${toggle}</div>`
       : toggle;
@@ -699,37 +735,61 @@ export class DocsNav extends DocsNavElement {
   }
 
   /**
-   * A group, entry `index` of list `list` (whose key state is `parentKey`): a top-level one under
-   * a heading (its label, or a link to its root page), a nested one behind a toggle (the label
-   * itself, or a button beside the link to its root page). Its pages are list `id`, its place.
+   * A group, entry `index` of list `list` (whose key state is `parentKey`): its item, drawn again
+   * when something it shows changed (itself, the settings of its links, the words, the expansion
+   * restored for another `src`, the current page when it holds it); a change inside it (an
+   * opening, a slice) renders it again on its own (an island, see #islands).
    */
-  #renderGroup(group: NavGroup, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean): unknown {
+  #drawGroup(before: Item | undefined, group: NavGroup, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean): Item {
     const id = this.#progress.idOf(list, index);
     const holds = this.#location?.holders.has(group) ?? false;
-    return guard([group, this.#settings, this.t, this.#expansion.source, holds ? this.#current : null, inBlock], () => island(this.#islands, `g${id}`, this.#pass, () => {
-      const keyState = keyChild(parentKey, group.group);
-      const key = keyOf(keyState);
-      const role = inBlock ? 'listitem' : nothing;
-      const open = !nested || this.#expansion.isOpen(key, group);
-      // Its entries: its pages, or deep enough, the rows of its subtree (see docs-nav.blocks.ts).
-      // Closed, nothing of it is kept: opened again, it renders afresh, in slices.
-      const entries = this.#progress.listOf(id, group, keyState, list, index);
-      if (!open) this.#progress.forget(id);
-      // A list of more than 2 × BLOCK entries is a list of blocks (see #renderBlock).
-      const cut = blocks.cut(entries);
-      const listRole = cut ? 'list' : nothing;
-      const stale = !cut && this.#progress.state(id, 0) === 'stale' ? 'stale' : nothing;
-      if (!nested) {
-        const { root, link, current, title } = this.#rootOf(group);
-        // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
-        // which a strict Content-Security-Policy refuses).
-        return html`<li part=${this.#groupParts(key, false)} class=${holds ? 'top-group holds-current' : 'top-group'} role=${role} .style=${`--_rows:${this.#topRows(group, parentKey)}`}><p class="heading" part="group-label">${renderIcon(group.icon, this.iconUrl)}${root
-          ? html`<a href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${title}${renderExternalMark(link.external, this.t.newTab)}</a>`
-          : html`<span class="label">${title}</span>`}${renderTag(group.tag)}</p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0}>${this.#renderList(id, entries, keyState, true)}</ul></li>`;
-      }
-      const listId = `g${this.#progress.placeOf(id)}`;
-      return html`<li part=${this.#groupParts(key, true)} class="nested" role=${role}>${this.#renderToggle(group, open, listId, () => this.#toggle(id, key, group))}<ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0}>${open ? this.#renderList(id, entries, keyState, true) : nothing}</ul></li>`;
-    }));
+    const deps = [group, this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null, inBlock];
+    if (same(before?.deps, deps)) return before!;
+    const kind = nested ? 'group' : 'top-group';
+    const li = before?.kind === kind ? before.li : document.createElement('li');
+    const root = render(island(this.#islands, `g${id}`, this.#pass, () => this.#renderGroup(li, group, id, list, index, parentKey, nested, inBlock, holds)), li, this.#options);
+    return { li, kind, deps, root };
+  }
+
+  /**
+   * A group's item (its parts, class and role) and content: a top-level one under a heading (its
+   * label, or a link to its root page), a nested one behind a toggle (the label itself, or a
+   * button beside the link to its root page). Its pages are list `id`, its place.
+   */
+  #renderGroup(li: HTMLLIElement, group: NavGroup, id: number, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean, holds: boolean): TemplateResult {
+    const keyState = keyChild(parentKey, group.group);
+    const key = keyOf(keyState);
+    const open = !nested || this.#expansion.isOpen(key, group);
+    // Its entries: its pages, or deep enough, the rows of its subtree (see docs-nav.blocks.ts).
+    // Closed, nothing of it is kept: opened again, it renders afresh, in slices.
+    const entries = this.#progress.listOf(id, group, keyState, list, index);
+    if (!open) this.#progress.forget(id);
+    // A list of more than 2 × BLOCK entries is a list of blocks (see #drawBlock).
+    const cut = blocks.cut(entries);
+    const listRole = cut ? 'list' : nothing;
+    const stale = !cut && this.#progress.state(id, 0) === 'stale' ? 'stale' : nothing;
+    li.setAttribute('part', this.#groupParts(key, nested));
+    const role = inBlock ? 'listitem' : undefined;
+    if (!nested) {
+      // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
+      // which a strict Content-Security-Policy refuses).
+      setItem(li, undefined, undefined, role, holds ? 'top-group holds-current' : 'top-group', this.#topRows(group, parentKey));
+      const { root, link, current, title } = this.#rootOf(group);
+      const pages = this.#listItems(id, entries, keyState, true);
+      // Most headings are a label alone: a template without the bindings of an icon, a link and a tag.
+      if (!root && isBare(group)) return html`<p class="heading" part="group-label"><span class="label" .textContent=${title}></span></p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
+      return html`<p class="heading" part="group-label">${renderIcon(group.icon, this.iconUrl)}${root
+        ? html`<a href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${title}${renderExternalMark(link.external, this.t.newTab)}</a>`
+        : html`<span class="label">${title}</span>`}${renderTag(group.tag)}</p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
+    }
+    setItem(li, undefined, undefined, role, 'nested');
+    const listId = `g${this.#progress.placeOf(id)}`;
+    const pages = open ? this.#listItems(id, entries, keyState, true) : items(0, NONE);
+    const onClick = () => this.#toggle(id, key, group);
+    // Most are a label alone: its toggle in the same template (no comment in the DOM for it).
+    if (!rootOf(group) && isBare(group))
+      return html`<button part=${toggleParts(false, open)} class="item" type="button" aria-expanded=${open} aria-controls=${listId} @click=${onClick}><span class="label" .textContent=${group.group}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button><ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
+    return html`${this.#renderToggle(group, open, listId, onClick)}<ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
   }
 
   /**
@@ -781,7 +841,7 @@ const MAX_SLICE_ROWS = 5000;
 /** What a slice aims to take (its update; the frame that lays it out is apart). */
 const SLICE_MS = 12;
 
-/** An element standing for a block (its list and index), as #renderBlock and #placeholder make it. */
+/** An element standing for a block (its list and index), as #drawBlock and #drawPlaceholder make it. */
 type Marked = Element & { list?: number; block?: number };
 
 const BLOCK_CLASS: Record<BlockState, string> = { pending: 'block pending', current: 'block', stale: 'block stale' };
@@ -789,7 +849,52 @@ const BLOCK_CLASS: Record<BlockState, string> = { pending: 'block pending', curr
 const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
 
 /** A page shown as its title alone (no method, badge, icon or tag). */
-const isPlain = (page: NavPage): boolean => !endpointMethod(page) && page.deprecated !== true && !page.icon && !asText(page.tag);
+const isPlain = (page: NavPage): boolean => !endpointMethod(page) && page.deprecated !== true && isBare(page);
+/** An entry without an icon or a tag. */
+const isBare = (e: NavEntry): boolean => !e.icon && !asText(e.tag);
+
+/** The parts of a group's toggle: beside the link to its root page, or its label. */
+const toggleParts = (besideRoot: boolean, open: boolean): string => `${besideRoot ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`;
+
+/** Draws nothing: the items of a list closed, or not rendered yet. */
+const NONE: Draw = (_, before) => before!;
+
+/** A page's link, with the page it goes to (for the click handler on the `<nav>`). */
+type PageLink = HTMLAnchorElement & { page?: NavPage };
+
+/** The item of a page shown as its title alone, cloned for each (made at the first use: the module may be imported where there is no DOM). */
+let PAGE: HTMLLIElement | undefined;
+function pageItem(): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = li.appendChild(document.createElement('a'));
+  a.className = 'item';
+  a.setAttribute('part', 'link');
+  return li;
+}
+
+function setAttr(el: Element, name: string, value: string | undefined): void {
+  if (value === undefined) el.removeAttribute(name);
+  else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/**
+ * What an item says of itself: the block it stands for (`list`, `block`, for #renderInView), its
+ * role, class, rows (its size until it is shown, a CSSOM property: a strict Content-Security-Policy
+ * refuses style attributes) and whether assistive technologies skip it (a placeholder).
+ */
+function setItem(li: HTMLElement & Marked, list: number | undefined, block: number | undefined, role: string | undefined, className: string | undefined, rows?: number, hidden = false): void {
+  setAttr(li, 'role', role);
+  setAttr(li, 'class', className);
+  setAttr(li, 'aria-hidden', hidden ? 'true' : undefined);
+  if (rows !== undefined) li.style.setProperty('--_rows', String(rows));
+  if (list !== undefined) [li.list, li.block] = [list, block];
+}
+
+/** A row of a flat list at `level`: its indent, and its level for assistive technologies. */
+function setRow(li: HTMLLIElement, level: number): void {
+  setAttr(li, 'aria-level', String(level + 1));
+  li.style.setProperty('--_level', String(level));
+}
 
 function firstPage(group: NavGroup): NavPage | undefined {
   const root = rootOf(group);

@@ -371,3 +371,54 @@ describe('<docs-nav>: divisions', () => {
     expect(linkTexts(el)).to.include('Install');
   });
 });
+
+describe('<docs-nav>: a lean DOM', () => {
+  /**
+   * A sidebar shaped as real ones are: 12 sections (some with an icon or a tag) of 8 pages, an
+   * open group, a closed one, and an open group with a root page holding an open group: 336
+   * pages, 264 of them shown.
+   */
+  const realShaped = () => ({
+    navigation: {
+      groups: Array.from({ length: 12 }, (_, g) => ({
+        group: `Section ${g}`,
+        ...(g % 4 === 0 ? { icon: 'book' } : {}),
+        ...(g === 3 ? { tag: 'NEW' } : {}),
+        pages: [
+          ...Array.from({ length: 8 }, (_, p) => `s${g}/page-${p}`),
+          { group: `Guides ${g}`, expanded: true, pages: Array.from({ length: 6 }, (_, p) => `s${g}/guides/${p}`) },
+          { group: `Reference ${g}`, pages: Array.from({ length: 6 }, (_, p) => `s${g}/reference/${p}`) },
+          {
+            group: `Recipes ${g}`,
+            root: `s${g}/recipes/index`,
+            expanded: true,
+            pages: [...Array.from({ length: 4 }, (_, p) => `s${g}/recipes/${p}`), { group: `More ${g}`, expanded: true, pages: Array.from({ length: 3 }, (_, p) => `s${g}/recipes/more/${p}`) }],
+          },
+        ],
+      })),
+    },
+  });
+
+  it('makes at most 6 nodes per link shown (elements, texts and comments, Lit markers included), with the same parts and roles', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl(realShaped())} current-path="/s5/guides/2"></docs-nav>`);
+    await loaded(el);
+    const links = $$(el, 'a');
+    expect(links).to.have.length(12 * 22);
+    const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    expect(nodes / links.length).to.be.at.most(6);
+    // What the nodes saved must not cost: parts, the current page, disclosure buttons, lists.
+    expect($$(el, 'a[aria-current="page"]').map((a) => [a.getAttribute('href'), a.getAttribute('part')])).to.deep.equal([['/s5/guides/2', 'link link-active']]);
+    expect($$(el, '[part~="group-active"]').map((g) => g.querySelector('.label')!.textContent)).to.deep.equal(['Section 5', 'Guides 5']);
+    const toggles = $$(el, 'button[aria-expanded]');
+    expect(toggles).to.have.length(12 * 4);
+    expect(toggles.filter((b) => b.getAttribute('aria-expanded') === 'false').map((b) => b.textContent)).to.deep.equal(Array.from({ length: 12 }, (_, g) => `Reference ${g}▸`));
+    expect(toggles.every((b) => b.querySelector('[part="chevron"]') && el.shadowRoot!.getElementById(b.getAttribute('aria-controls')!)?.matches('ul[part="pages"]'))).to.equal(true);
+    expect(links.every((a) => a.parentElement!.localName === 'li' && a.parentElement!.parentElement!.localName === 'ul' || a.closest('.row'))).to.equal(true);
+    expect($$(el, '[part~="icon"]')).to.have.length(3);
+    expect($(el, '[part~="tag"]').textContent).to.equal('NEW');
+    expect($$(el, 'a[part~="group-label"]').map((a) => a.getAttribute('href'))).to.deep.equal(Array.from({ length: 12 }, (_, g) => `/s${g}/recipes/index`));
+    await expect(el).to.be.accessible();
+  });
+});
