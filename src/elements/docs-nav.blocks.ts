@@ -22,8 +22,8 @@
  * Ids stand for places (the i-th entry of list n), not for groups: the same place in another
  * version keeps its id, and its DOM is updated in place.
  */
-import { noChange, type RootPart } from 'lit';
-import { AsyncDirective, directive, type ElementPart } from 'lit/async-directive.js';
+import { noChange } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { NavEntry, NavGroup } from '../core/scope.js';
 import { keyChild, keyOf, type KeyState } from './docs-nav.expansion.js';
 import { isGroup } from './parts.js';
@@ -318,60 +318,26 @@ function rowAt(rows: readonly Row[], path: readonly number[]): number {
 
 /**
  * A part of the sidebar that renders again on its own, by key (a group, a block of a long list):
- * a slice, an opening at any depth costs what it changes, not a render of every group around it.
- * The element keeps the registry; `make` renders the part as it is now.
+ * its item and what makes its content. A slice, an opening at any depth costs what it changes,
+ * not a render of every group around it. The element keeps them (see #renderPart in docs-nav.ts).
  */
-let renders = 0;
-
-class Island extends AsyncDirective {
-  #registry?: Map<string, Island>;
-  #key = '';
-  #make?: () => unknown;
-  /** The element's update it was last rendered in (`pass`). */
-  pass = -1;
-  /** When it was last rendered, on the clock of Island.now() (by an update or a refresh). */
-  renderedAt = 0;
-
-  /** A clock of renders: an island with `renderedAt` after a reading rendered after it. */
-  static now(): number {
-    return renders;
-  }
-
-  render(registry: Map<string, Island>, key: string, pass: number, make: () => unknown): unknown {
-    if (this.#registry !== registry || this.#key !== key) this.disconnected();
-    [this.#registry, this.#key, this.#make, this.pass, this.renderedAt] = [registry, key, make, pass, ++renders];
-    registry.set(key, this);
-    return make();
-  }
-
-  /** Renders the part again, now. */
-  refresh(): void {
-    if (!this.isConnected || !this.#make) return;
-    this.renderedAt = ++renders;
-    this.setValue(this.#make());
-  }
-
-  protected override disconnected(): void {
-    if (this.#registry?.get(this.#key) === this) this.#registry.delete(this.#key);
-  }
-
-  protected override reconnected(): void {
-    this.#registry?.set(this.#key, this);
-  }
+export interface Part {
+  li: HTMLLIElement;
+  make: () => unknown;
+  /** The element's update it was last rendered in. */
+  pass: number;
+  /** When it was last rendered, on the element's clock of renders. */
+  renderedAt: number;
 }
-export const island = directive(Island);
-export { Island };
 
 /**
- * An item of a list the element draws (see `items`): its `<li>`, what it was drawn from (`deps`:
- * drawn again only when one of them changed) and, when its content is rendered by Lit, the root
- * of that render (disconnected with the item).
+ * An item of a list the element draws (see `items`): its `<li>`, its kind and what it was drawn
+ * from (`deps`: drawn again only when one of them changed).
  */
 export interface Item {
   li: HTMLLIElement;
   kind: string;
   deps: readonly unknown[];
-  root?: RootPart;
 }
 
 /** Draws item i of a list: `before` as it is when nothing it shows changed, else updated or new. */
@@ -387,7 +353,7 @@ export const same = (deps: readonly unknown[] | undefined, next: readonly unknow
  * An item drawn again in place keeps its elements (a link keeps the focus). Without `draw`, the
  * list is left as it is (stale: updated later).
  */
-class Items extends AsyncDirective {
+class Items extends Directive {
   #items: Item[] = [];
 
   render(_count: number, _draw: Draw | undefined): unknown {
@@ -404,25 +370,11 @@ class Items extends AsyncDirective {
       if (item === before) continue;
       items[i] = item;
       if (!before) (added ??= document.createDocumentFragment()).append(item.li);
-      else if (item.li !== before.li) {
-        before.li.replaceWith(item.li);
-        before.root?.setConnected(false);
-      }
+      else if (item.li !== before.li) before.li.replaceWith(item.li);
     }
     if (added) part.element.append(added);
-    for (const gone of items.splice(count)) {
-      gone.li.remove();
-      gone.root?.setConnected(false);
-    }
+    for (const gone of items.splice(count)) gone.li.remove();
     return noChange;
-  }
-
-  protected override disconnected(): void {
-    for (const item of this.#items) item.root?.setConnected(false);
-  }
-
-  protected override reconnected(): void {
-    for (const item of this.#items) item.root?.setConnected(true);
   }
 }
 export const items = directive(Items);

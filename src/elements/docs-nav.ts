@@ -4,7 +4,7 @@ import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
 import { asText, endpointMethod, isGroup, isPath, locatePage, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
-import { blocks, BLOCK, Island, island, isRow, items, Progress, same, TOP, type BlockState, type Draw, type Entries, type Item, type Row } from './docs-nav.blocks.js';
+import { blocks, BLOCK, isRow, items, Progress, same, TOP, type BlockState, type Draw, type Entries, type Item, type Part, type Row } from './docs-nav.blocks.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
@@ -99,7 +99,7 @@ export class DocsNav extends DocsNavElement {
    * changed (its item's `deps`, see `items`): itself, the settings of its links (`#settings`: base and icon URL), the
    * expansion restored for another `src` (`#expansion.source`), its state, or the current page
    * when it is in it. A change inside it (an opening, a slice) renders it again on its own, at
-   * once (an island, see #islands), not the groups around it: expanding a group 1,000 levels deep
+   * once (a part, see #parts), not the groups around it: expanding a group 1,000 levels deep
    * or following a link costs what it changes, not the whole sidebar.
    */
   #progress = new Progress(
@@ -138,9 +138,13 @@ export class DocsNav extends DocsNavElement {
   /** Whether what is in view is rendered before the next paint (after a navigation, a switch). */
   #settle = false;
   #inViewFrame = 0;
-  /** The groups and blocks that render again on their own, by key (`g<id>`, `b<id>/<block>`); updates are counted (passes). */
-  #islands = new Map<string, Island>();
+  /**
+   * The groups and blocks that render again on their own, by key (`g<id>`, `b<id>/<block>`,
+   * `s<id>/<part>`); updates are counted (passes), and renders of parts (a clock).
+   */
+  #parts = new Map<string, Part>();
   #pass = 0;
+  #renders = 0;
   #dropdownOpen = false;
   /** Row counts of groups and of blocks, for the height of what is not rendered yet (see #rowsOf). */
   #groupRows = new WeakMap<NavGroup, [generation: number, rows: number]>();
@@ -243,6 +247,7 @@ export class DocsNav extends DocsNavElement {
   protected override updated(): void {
     // What changed before this update and it did not reach (its items' deps held) renders now.
     this.#refresh(this.#pass);
+    this.#forgetGone();
     if (this.#scrollPending) {
       this.#scrollPending = false;
       scrollIntoContainer(this.renderRoot.querySelector('a[aria-current=page]'), this.renderRoot.querySelector('nav'));
@@ -262,17 +267,17 @@ export class DocsNav extends DocsNavElement {
     const keys = new Set<string>();
     for (const [id, k] of this.#progress.takeChanged()) {
       const entries = this.#progress.entries(id);
-      // A block of a long list has its island; a short list is rendered by its group, the top one by the element.
+      // A block of a long list is a part; a short list is rendered by its group, the top one by the element.
       // (in a very long list, while its SUPER blocks were not rendered, their placeholder's)
-      if (entries && blocks.cut(entries)) keys.add(this.#islands.has(`b${id}/${k}`) ? `b${id}/${k}` : `s${id}/${Math.floor(k / SUPER)}`);
+      if (entries && blocks.cut(entries)) keys.add(this.#parts.has(`b${id}/${k}`) ? `b${id}/${k}` : `s${id}/${Math.floor(k / SUPER)}`);
       else if (id === TOP) {
         if (skip < 0) this.requestUpdate();
       }
       else keys.add(`g${id}`);
     }
     for (const key of keys) {
-      const part = this.#islands.get(key);
-      if (part && part.pass !== skip) part.refresh();
+      const part = this.#parts.get(key);
+      if (part && part.pass !== skip) this.#refreshPart(part);
     }
   }
 
@@ -383,7 +388,7 @@ export class DocsNav extends DocsNavElement {
       this.#unfinished = true;
     }
     this.#progress.takeChanged();
-    this.#islands.get(`g${id}`)?.refresh();
+    this.#refreshPart(this.#parts.get(`g${id}`));
     this.#toggled(group, open);
   }
 
@@ -392,6 +397,7 @@ export class DocsNav extends DocsNavElement {
    * paint, the state saved, `docs-toggle`, and the drilldown to the group's first page.
    */
   #toggled(group: NavGroup, open: boolean): void {
+    if (!open) this.#forgetGone();
     this.#afterPaint = true;
     this.#rendered();
     // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
@@ -419,12 +425,12 @@ export class DocsNav extends DocsNavElement {
     this.#progress.takeChanged();
     // The list (its blocks may be more or fewer), and its block and the first changed if that
     // did not render them (their rows may be the same, the toggle's state is not).
-    const before = Island.now();
-    this.#islands.get(`g${list}`)?.refresh();
+    const before = this.#renders;
+    this.#refreshPart(this.#parts.get(`g${list}`));
     if (blocks.cut(entries)) {
       for (const k of new Set([blocks.of(entries, row), blocks.of(entries, at)])) {
-        const part = this.#islands.get(`b${list}/${k}`);
-        if (part && part.renderedAt <= before) part.refresh();
+        const part = this.#parts.get(`b${list}/${k}`);
+        if (part && part.renderedAt <= before) this.#refreshPart(part);
       }
     }
     this.#toggled(group, open);
@@ -532,6 +538,24 @@ export class DocsNav extends DocsNavElement {
     }
   };
 
+  /** Renders `make` into `li`, now, and keeps them as the part `key` (rendered again on its own by #refreshPart). */
+  #renderPart(key: string, li: HTMLLIElement, make: () => unknown): void {
+    this.#parts.set(key, { li, make, pass: this.#pass, renderedAt: ++this.#renders });
+    render(make(), li, this.#options);
+  }
+
+  /** Renders a part again, now, while it is in the page. */
+  #refreshPart(part: Part | undefined): void {
+    if (!part?.li.isConnected) return;
+    part.renderedAt = ++this.#renders;
+    render(part.make(), part.li, this.#options);
+  }
+
+  /** Forgets the parts no longer in the page (a group closed, a list made shorter), while the element is. */
+  #forgetGone(): void {
+    if (this.isConnected) for (const [key, part] of this.#parts) if (!part.li.isConnected) this.#parts.delete(key);
+  }
+
   /**
    * The items of a list's `<ul>` (list `id`: the sidebar's, or a group's pages): its entries, or,
    * for a long list, its blocks; a placeholder while it is not rendered, and as it was while it
@@ -558,8 +582,7 @@ export class DocsNav extends DocsNavElement {
    */
   #drawSuper(before: Item | undefined, id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): Item {
     const li = before?.kind === 'super' ? before.li : document.createElement('li');
-    const root = render(
-      island(this.#islands, `s${id}/${s}`, this.#pass, () => {
+    this.#renderPart(`s${id}/${s}`, li, () => {
         const from = s * SUPER;
         const to = Math.min(blocks.count(entries), from + SUPER);
         let rows = 0;
@@ -571,11 +594,8 @@ export class DocsNav extends DocsNavElement {
         // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
         setItem(li, id, from, 'none', `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`, rows, !shown);
         return html`<ul role="none" ${items(shown ? to - from : 0, (i, b) => this.#drawBlock(b, id, entries, from + i, key, nested, holding?.includes(from + i) ?? false))}></ul>`;
-      }),
-      li,
-      this.#options,
-    );
-    return { li, kind: 'super', deps: [], root };
+    });
+    return { li, kind: 'super', deps: [] };
   }
 
   /**
@@ -589,18 +609,14 @@ export class DocsNav extends DocsNavElement {
     const deps = ['block', ...shown, this.#progress.state(id, k), this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null];
     if (same(before?.deps, deps)) return before!;
     const li = before?.kind === 'block' ? before.li : document.createElement('li');
-    const root = render(
-      island(this.#islands, `b${id}/${k}`, this.#pass, () => {
+    this.#renderPart(`b${id}/${k}`, li, () => {
         const state = this.#progress.state(id, k);
         const [from, to] = blocks.range(entries, k);
         setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested, state), state === 'pending');
         const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
         return html`<ul role="none" ${content}></ul>`;
-      }),
-      li,
-      this.#options,
-    );
-    return { li, kind: 'block', deps, root };
+    });
+    return { li, kind: 'block', deps };
   }
 
   /** What stands for a short list not rendered yet: an empty item of its height. */
@@ -650,8 +666,8 @@ export class DocsNav extends DocsNavElement {
     li.setAttribute('part', this.#groupParts(key, true));
     setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, 'nested flat');
     setRow(li, row.level);
-    const root = render(this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row)), li, this.#options);
-    return { li, kind: 'group-row', deps, root };
+    render(this.#renderToggle(group, open, undefined, () => this.#toggleRow(list, row)), li, this.#options);
+    return { li, kind: 'group-row', deps };
   }
 
   /**
@@ -671,7 +687,10 @@ export class DocsNav extends DocsNavElement {
     const li = reuse ? before.li : plain ? (PAGE ??= pageItem()).cloneNode(true) as HTMLLIElement : document.createElement('li');
     setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, level === undefined ? undefined : 'flat');
     if (level !== undefined) setRow(li, level);
-    if (!plain) return { li, kind, deps, root: render(this.#renderLink(page, current), li, this.#options) };
+    if (!plain) {
+      render(this.#renderLink(page, current), li, this.#options);
+      return { li, kind, deps };
+    }
     const a = li.firstChild as PageLink;
     a.setAttribute('part', current ? 'link link-active' : 'link');
     setAttr(a, 'href', link.url);
@@ -738,7 +757,7 @@ export class DocsNav extends DocsNavElement {
    * A group, entry `index` of list `list` (whose key state is `parentKey`): its item, drawn again
    * when something it shows changed (itself, the settings of its links, the words, the expansion
    * restored for another `src`, the current page when it holds it); a change inside it (an
-   * opening, a slice) renders it again on its own (an island, see #islands).
+   * opening, a slice) renders it again on its own (a part, see #parts).
    */
   #drawGroup(before: Item | undefined, group: NavGroup, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean): Item {
     const id = this.#progress.idOf(list, index);
@@ -747,8 +766,8 @@ export class DocsNav extends DocsNavElement {
     if (same(before?.deps, deps)) return before!;
     const kind = nested ? 'group' : 'top-group';
     const li = before?.kind === kind ? before.li : document.createElement('li');
-    const root = render(island(this.#islands, `g${id}`, this.#pass, () => this.#renderGroup(li, group, id, list, index, parentKey, nested, inBlock, holds)), li, this.#options);
-    return { li, kind, deps, root };
+    this.#renderPart(`g${id}`, li, () => this.#renderGroup(li, group, id, list, index, parentKey, nested, inBlock, holds));
+    return { li, kind, deps };
   }
 
   /**
