@@ -775,7 +775,7 @@ export class DocsNav extends DocsNavElement {
    * label, or a link to its root page), a nested one behind a toggle (the label itself, or a
    * button beside the link to its root page). Its pages are list `id`, its place.
    */
-  #renderGroup(li: HTMLLIElement, group: NavGroup, id: number, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean, holds: boolean): TemplateResult {
+  #renderGroup(li: HTMLLIElement, group: NavGroup, id: number, list: number, index: number, parentKey: KeyState, nested: boolean, inBlock: boolean, holds: boolean): TemplateResult | typeof nothing {
     const keyState = keyChild(parentKey, group.group);
     const key = keyOf(keyState);
     const open = !nested || this.#expansion.isOpen(key, group);
@@ -790,9 +790,12 @@ export class DocsNav extends DocsNavElement {
     li.setAttribute('part', this.#groupParts(key, nested));
     const role = inBlock ? 'listitem' : undefined;
     if (!nested) {
-      // Its size until it has been shown: its rows (a CSSOM property, not a style attribute,
-      // which a strict Content-Security-Policy refuses).
-      setItem(li, undefined, undefined, role, holds ? 'top-group holds-current' : 'top-group', this.#topRows(group, parentKey));
+      // Until its pages are rendered (a short list), it is a placeholder itself: its heading
+      // comes with them (a group without pages shows its heading at once: nothing is to come).
+      // Its size until it has been shown: its rows.
+      const waiting = !cut && entries.length > 0 && this.#progress.state(id, 0) === 'pending';
+      setItem(li, waiting ? id : undefined, 0, role, `top-group${holds ? ' holds-current' : ''}${waiting ? ' pending' : ''}`, this.#topRows(group, parentKey), waiting);
+      if (waiting) return nothing;
       const { root, link, current, title } = this.#rootOf(group);
       const pages = this.#listItems(id, entries, keyState, true);
       // Most headings are a label alone: a template without the bindings of an icon, a link and a tag.
@@ -852,7 +855,7 @@ export class DocsNav extends DocsNavElement {
 /** Rounds of rendering what is in view before a paint, at most (each shows more: the lists in what it rendered). */
 const MAX_ROUNDS = 20;
 /** Rows of the first render of a sidebar (a few screens, from its top), and of a slice to begin with. */
-const FIRST_ROWS = 100;
+const FIRST_ROWS = 40;
 const SLICE_ROWS = 400;
 /** Blocks of a part of a very long list (see #renderSuper). */
 const SUPER = 20;
