@@ -400,8 +400,9 @@ export class DocsNav extends DocsNavElement {
     if (!open) this.#forgetGone();
     this.#afterPaint = true;
     this.#rendered();
-    // Saved after this frame: a write may take milliseconds (the keys of 1,000 groups opened).
-    postTask(() => this.#expansion.save());
+    // Saved after the frame that shows the toggle is painted (a task posted now would run
+    // before it): a write may take milliseconds (the keys of 1,000 groups opened).
+    requestAnimationFrame(() => postTask(() => this.#expansion.save()));
     this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);
