@@ -397,12 +397,17 @@ export class DocsNav extends DocsNavElement {
    * paint, the state saved, `docs-toggle`, and the drilldown to the group's first page.
    */
   #toggled(group: NavGroup, open: boolean): void {
-    if (!open) this.#forgetGone();
     this.#afterPaint = true;
     this.#rendered();
     // Saved after the frame that shows the toggle is painted (a task posted now would run
-    // before it): a write may take milliseconds (the keys of 1,000 groups opened).
-    requestAnimationFrame(() => postTask(() => this.#expansion.save()));
+    // before it): a write may take milliseconds (the keys of 1,000 groups opened). The parts
+    // a closing took away are forgotten then too.
+    requestAnimationFrame(() =>
+      postTask(() => {
+        this.#expansion.save();
+        if (!open) this.#forgetGone();
+      }),
+    );
     this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);
