@@ -2,7 +2,7 @@ import { html, nothing, render, type PropertyValues, type RenderOptions, type Te
 import type { DirectiveResult } from 'lit/directive.js';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { asText, endpointMethod, isGroup, isPath, locatePage, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
+import { asText, endpointMethod, isGroup, locatePage, pathTest, pageLabel, partOf, relOf, renderExternalMark, renderIcon, renderTag, rootOf, shown, targetOf, type PageLocation } from './parts.js';
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
 import { blocks, BLOCK, isRow, items, Progress, same, TOP, type BlockState, type Draw, type Entries, type Item, type Part, type Row } from './docs-nav.blocks.js';
 import { postTask, scrollIntoContainer, visibleBand } from './viewport.js';
@@ -124,8 +124,9 @@ export class DocsNav extends DocsNavElement {
   /** Rows a slice renders: adapted to what the last slices took (see #measure). */
   #sliceRows = SLICE_ROWS;
   #sliceStart = 0;
-  /** The current path, normalised, for this render. */
+  /** The current path, normalised, for this render, and the test of an href against it. */
   #current = '';
+  #currentTest = pathTest('');
   /** Where the current page is in the sidebar (every place, for what renders again when it changes). */
   #location?: PageLocation;
   /** Its first place (the index at each level), from the view it was computed for. */
@@ -183,7 +184,8 @@ export class DocsNav extends DocsNavElement {
     // as the breadcrumbs and tabs show it; outside `base`, none (the sidebar of the docs root,
     // nothing marked or opened).
     const inDocs = this.inDocs;
-    this.#current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
+    const current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
+    if (current !== this.#current) [this.#current, this.#currentTest] = [current, pathTest(current)];
     if (!view) return;
     if (this.store) this.#expansion.restore(this.store.url);
     const scope = keyStart(this.#scopeKey(view));
@@ -374,7 +376,7 @@ export class DocsNav extends DocsNavElement {
   }
 
   #isCurrent(page: NavPage): boolean {
-    return isPath(page.href, this.#current);
+    return this.#currentTest(page.href);
   }
 
   #toggle(id: number, key: string, group: NavGroup): void {

@@ -15,15 +15,19 @@ export function rootOf(group: NavGroup): NavPage | undefined {
 }
 
 /**
- * Whether `href` is the page `target` (a path as normalizePath gives it). A sidebar may hold
- * 100,000 pages: most are told apart by their start, without normalising them.
+ * The test of whether an href is the page `target` (a path as normalizePath gives it). A sidebar
+ * may hold 100,000 pages: most are told apart by their start, without normalising them or making
+ * a string for each.
  */
-export function isPath(href: unknown, target: string): boolean {
-  if (typeof href !== 'string' || !target) return false;
-  if (href === target) return true;
+export function pathTest(target: string): (href: unknown) => boolean {
   // normalizePath drops a query, a fragment and trailing slashes, and adds a leading slash.
-  if (!href.startsWith(target) && !href.startsWith(target.slice(1))) return false;
-  return normalizePath(href) === target;
+  const bare = target.slice(1);
+  return (href) => {
+    if (typeof href !== 'string' || !target) return false;
+    if (href === target) return true;
+    if (!href.startsWith(target) && !href.startsWith(bare)) return false;
+    return normalizePath(href) === target;
+  };
 }
 
 /** Where a page is in a sidebar (see locatePage). */
@@ -45,6 +49,7 @@ export interface PageLocation {
  */
 export function locatePage(entries: NavEntry[], target: string): PageLocation | undefined {
   const found: PageLocation = { path: [], groups: [], holders: new Set(), lists: new Map() };
+  const isTarget = pathTest(target);
   const path: number[] = [];
   const groups: NavGroup[] = [];
   let first = false;
@@ -57,14 +62,14 @@ export function locatePage(entries: NavEntry[], target: string): PageLocation | 
       if (isGroup(e)) {
         groups.push(e);
         const root = rootOf(e);
-        here = !!root && isPath(root.href, target);
+        here = !!root && isTarget(root.href);
         if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
         // Not `here || visit()`: every place of the page is found, duplicates too.
         if (visit(e.pages)) here = true;
         if (here) found.holders.add(e);
         groups.pop();
       } else {
-        here = isPath(e.href, target);
+        here = isTarget(e.href);
         if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
       }
       path.pop();
