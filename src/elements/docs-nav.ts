@@ -147,9 +147,8 @@ export class DocsNav extends DocsNavElement {
   #pass = 0;
   #renders = 0;
   #dropdownOpen = false;
-  /** Row counts of groups and of blocks, for the height of what is not rendered yet (see #rowsOf). */
+  /** Row counts of groups, for the height of what is not laid out yet (see #rowsOf). */
   #groupRows = new WeakMap<NavGroup, [generation: number, rows: number]>();
-  #blockRows = new WeakMap<Entries, Map<number, [generation: number, rows: number]>>();
   #rowsHolding = new WeakMap<Entries, [PageLocation | undefined, number[]]>();
   /** Ends the element's window listener. */
   #listening?: AbortController;
@@ -596,7 +595,7 @@ export class DocsNav extends DocsNavElement {
         let rows = 0;
         let shown = false;
         for (let k = from; k < to; k++) {
-          rows += this.#rowsOf(entries, k, key, nested, this.#progress.state(id, k));
+          rows += this.#rowsOf(entries, k, key, nested);
           shown ||= this.#progress.state(id, k) !== 'pending';
         }
         // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
@@ -620,7 +619,7 @@ export class DocsNav extends DocsNavElement {
     this.#renderPart(`b${id}/${k}`, li, () => {
         const state = this.#progress.state(id, k);
         const [from, to] = blocks.range(entries, k);
-        setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested, state), state === 'pending');
+        setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested), state === 'pending');
         const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
         return html`<ul role="none" ${content}></ul>`;
     });
@@ -629,7 +628,7 @@ export class DocsNav extends DocsNavElement {
 
   /** What stands for a short list not rendered yet: an empty item of its height. */
   #drawPlaceholder(before: Item | undefined, id: number, entries: Entries, key: KeyState, nested: boolean): Item {
-    const rows = this.#rowsOf(entries, 0, key, nested, 'pending');
+    const rows = this.#rowsOf(entries, 0, key, nested);
     const deps = ['pending', id, rows];
     if (same(before?.deps, deps)) return before!;
     const li = before?.kind === 'pending' ? before.li : document.createElement('li');
@@ -823,23 +822,17 @@ export class DocsNav extends DocsNavElement {
   }
 
   /**
-   * Rows of block k of a list: a page one; a group its label, and when open (a top-level group
-   * always is) its pages' rows. What is rendered keeps the count it was given (its size is known
-   * once laid out); what is not is counted again after an expansion changes.
+   * Rows of block k of a list, for its size until it is laid out (then it keeps the size it had:
+   * `contain-intrinsic-size: auto`): a page one; a group its label, and when open (a top-level
+   * group always is) its pages' rows, counted again after an expansion changes.
    */
-  #rowsOf(entries: Entries, k: number, key: KeyState, nested: boolean, state: BlockState): number {
-    let cache = this.#blockRows.get(entries);
-    if (!cache) this.#blockRows.set(entries, (cache = new Map()));
-    const generation = this.#expansion.generation;
-    const known = cache.get(k);
-    if (known && (state !== 'pending' || known[0] === generation)) return known[1];
+  #rowsOf(entries: Entries, k: number, key: KeyState, nested: boolean): number {
     const [from, to] = blocks.range(entries, k);
     let rows = 0;
     for (let i = from; i < to; i++) {
       const e = entries[i]!;
       rows += !isRow(e) && isGroup(e) ? this.#rowsOfGroup(e, key, nested) : 1;
     }
-    cache.set(k, [generation, rows]);
     return rows;
   }
 
@@ -849,7 +842,7 @@ export class DocsNav extends DocsNavElement {
     if (known?.[0] === generation) return known[1];
     const key = keyChild(parentKey, group.group);
     let rows = 1;
-    if (!nested || this.#expansion.isOpen(keyOf(key), group)) for (let k = 0; k < blocks.count(group.pages); k++) rows += this.#rowsOf(group.pages, k, key, true, 'pending');
+    if (!nested || this.#expansion.isOpen(keyOf(key), group)) for (let k = 0; k < blocks.count(group.pages); k++) rows += this.#rowsOf(group.pages, k, key, true);
     this.#groupRows.set(group, [generation, rows]);
     return rows;
   }
