@@ -175,11 +175,6 @@ export class Progress {
     return entries;
   }
 
-  /** Whether list `id` is the flat list of a deep group. */
-  isFlat(id: number): boolean {
-    return !!this.#lists.get(id)?.flat;
-  }
-
   /**
    * The rows of flat list `id` after the group at row `at` opened or closed: the rows of its
    * subtree put in or taken out, the others kept. Returns the index of the first row that

@@ -735,16 +735,14 @@ export class DocsNav extends DocsNavElement {
   #renderToggle(group: NavGroup, open: boolean, controls: string | undefined, onClick: () => void): TemplateResult {
     const { root, link, current, title } = this.#rootOf(group);
     const parts = toggleParts(!!root, open);
-    // Most groups are a label alone: a template without the bindings of an icon and a tag (each a comment in the DOM).
-    if (!root && isBare(group))
-      return html`<button part=${parts} class="item" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} @click=${onClick}><span class="label" .textContent=${title}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button>`;
+    // Most root pages are a label alone: a template without the bindings of an icon, a tag and an external mark (each a comment in the DOM).
     if (root && isBare(group) && !link.external)
       return html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} .page=${root}><span class="label" .textContent=${title}></span></a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true">▸</span></button></div>`;
-    const label = html`${renderIcon(group.icon, this.iconUrl)}<span class="label">${title}</span>${renderTag(group.tag)}`;
-    const toggle = html`<button part=${parts} class=${root ? 'icon-button toggle' : 'item'} type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${root ? title : nothing} @click=${onClick}>${root ? nothing : label}${CHEVRON}</button>`;
+    const icon = renderIcon(group.icon, this.iconUrl);
+    const tag = renderTag(group.tag);
     return root
-      ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${label}${renderExternalMark(link.external, this.t.newTab)}</a>${toggle}</div>`
-      : toggle;
+      ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${icon}<span class="label" .textContent=${title}></span>${tag}${renderExternalMark(link.external, this.t.newTab)}</a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true">▸</span></button></div>`
+      : html`<button part=${parts} class="item" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} @click=${onClick}>${icon}<span class="label" .textContent=${title}></span>${tag}<span part="chevron" class="chevron" aria-hidden="true">▸</span></button>`;
   }
 
   /**
