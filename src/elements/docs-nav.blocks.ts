@@ -45,7 +45,7 @@ export interface Row {
   key?: KeyState;
 }
 
-export const isRow = (e: unknown): e is Row => typeof (e as Row).level === 'number' && !!(e as Row).entry;
+export const isRow = (e: unknown): e is Row => typeof (e as Row | undefined)?.level === 'number' && !!(e as Row).entry;
 
 const blocked = (entries: readonly unknown[]): boolean => entries.length > 2 * BLOCK;
 
@@ -319,8 +319,6 @@ function rowAt(rows: readonly Row[], path: readonly number[]): number {
 export interface Part {
   li: HTMLLIElement;
   make: () => unknown;
-  /** The element's update it was last rendered in. */
-  pass: number;
   /** When it was last rendered, on the element's clock of renders. */
   renderedAt: number;
 }

@@ -144,8 +144,9 @@ export class DocsNav extends DocsNavElement {
    * `s<id>/<part>`); updates are counted (passes), and renders of parts (a clock).
    */
   #parts = new Map<string, Part>();
-  #pass = 0;
   #renders = 0;
+  /** The clock of renders when the update began: a part rendered later was rendered by it. */
+  #since = 0;
   #dropdownOpen = false;
   /** Row counts of groups, for the height of what is not laid out yet (see #rowsOf). */
   #groupRows = new WeakMap<NavGroup, [generation: number, rows: number]>();
@@ -175,6 +176,7 @@ export class DocsNav extends DocsNavElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.#since = this.#renders;
     // Read at every update: settings inherited from an enclosing element change no property of this one.
     this.#settings = `${this.url('/')} ${this.iconUrl}`;
     this.#words = this.t;
@@ -242,12 +244,11 @@ export class DocsNav extends DocsNavElement {
       this.#stamp = stamp;
       this.#unfinished = true;
     }
-    this.#pass++;
   }
 
   protected override updated(): void {
     // What changed before this update and it did not reach (its items' deps held) renders now.
-    this.#refresh(this.#pass);
+    this.#refresh(this.#since);
     this.#forgetGone();
     if (this.#scrollPending) {
       this.#scrollPending = false;
@@ -263,22 +264,22 @@ export class DocsNav extends DocsNavElement {
     this.#rendered();
   }
 
-  /** Renders again, now, the blocks made current since the last render (but in the update `skip`, which did). */
-  #refresh(skip = -1): void {
+  /** Renders again, now, the blocks made current since the last render (but those rendered after `since`, which show them). */
+  #refresh(since = Infinity): void {
     const keys = new Set<string>();
     for (const [id, k] of this.#progress.takeChanged()) {
       const entries = this.#progress.entries(id);
       // A block of a long list is a part; a short list is rendered by its group, the top one by the element.
       // (in a very long list, while its SUPER blocks were not rendered, their placeholder's)
       if (entries && blocks.cut(entries)) keys.add(this.#parts.has(`b${id}/${k}`) ? `b${id}/${k}` : `s${id}/${Math.floor(k / SUPER)}`);
+      // (the top list changed in an update is rendered by it)
       else if (id === TOP) {
-        if (skip < 0) this.requestUpdate();
-      }
-      else keys.add(`g${id}`);
+        if (since === Infinity) this.requestUpdate();
+      } else keys.add(`g${id}`);
     }
     for (const key of keys) {
       const part = this.#parts.get(key);
-      if (part && part.pass !== skip) this.#refreshPart(part);
+      if (part && part.renderedAt <= since) this.#refreshPart(part);
     }
   }
 
@@ -547,8 +548,19 @@ export class DocsNav extends DocsNavElement {
 
   /** Renders `make` into `li`, now, and keeps them as the part `key` (rendered again on its own by #refreshPart). */
   #renderPart(key: string, li: HTMLLIElement, make: () => unknown): void {
-    this.#parts.set(key, { li, make, pass: this.#pass, renderedAt: ++this.#renders });
+    this.#parts.set(key, { li, make, renderedAt: ++this.#renders });
     render(make(), li, this.#options);
+  }
+
+  /**
+   * An item of `kind` (a group, a block) drawn from `deps` (always when there are none) as the part
+   * `key`, its content made by `make` into its `<li>`: `before` when nothing it shows changed.
+   */
+  #drawPart(before: Item | undefined, kind: string, key: string, deps: unknown[] | undefined, make: (li: HTMLLIElement) => unknown): Item {
+    if (deps && before?.kind === kind && same(before.deps, deps)) return before;
+    const li = before?.kind === kind ? before.li : document.createElement('li');
+    this.#renderPart(key, li, () => make(li));
+    return { li, kind, deps: deps ?? [] };
   }
 
   /** Renders a part again, now, while it is in the page. */
@@ -572,7 +584,8 @@ export class DocsNav extends DocsNavElement {
     if (!blocks.cut(entries)) {
       const state = this.#progress.state(id, 0);
       if (state === 'stale') return items(0, undefined);
-      if (state === 'pending') return items(1, (_, before) => this.#drawPlaceholder(before, id, entries, key, nested));
+      // Not rendered yet: a placeholder of its height, a block of its own.
+      if (state === 'pending') return items(1, (_, before) => this.#drawBlock(before, id, entries, 0, key, nested, false));
       return items(entries.length, (i, before) => this.#drawEntry(before, id, entries, i, key, nested, false));
     }
     const holding = this.#holding(entries);
@@ -588,21 +601,19 @@ export class DocsNav extends DocsNavElement {
    * again whenever its list is (its blocks are drawn again only when they changed).
    */
   #drawSuper(before: Item | undefined, id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): Item {
-    const li = before?.kind === 'super' ? before.li : document.createElement('li');
-    this.#renderPart(`s${id}/${s}`, li, () => {
-        const from = s * SUPER;
-        const to = Math.min(blocks.count(entries), from + SUPER);
-        let rows = 0;
-        let shown = false;
-        for (let k = from; k < to; k++) {
-          rows += this.#rowsOf(entries, k, key, nested);
-          shown ||= this.#progress.state(id, k) !== 'pending';
-        }
-        // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
-        setItem(li, id, from, 'none', `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`, rows, !shown);
-        return html`<ul role="none" ${items(shown ? to - from : 0, (i, b) => this.#drawBlock(b, id, entries, from + i, key, nested, holding?.includes(from + i) ?? false))}></ul>`;
+    return this.#drawPart(before, 'super', `s${id}/${s}`, undefined, (li) => {
+      const from = s * SUPER;
+      const to = Math.min(blocks.count(entries), from + SUPER);
+      let rows = 0;
+      let shown = false;
+      for (let k = from; k < to; k++) {
+        rows += this.#rowsOf(entries, k, key, nested);
+        shown ||= this.#progress.state(id, k) !== 'pending';
+      }
+      // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
+      setItem(li, id, from, 'none', `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`, rows, !shown);
+      return html`<ul role="none" ${items(shown ? to - from : 0, (i, b) => this.#drawBlock(b, id, entries, from + i, key, nested, holding?.includes(from + i) ?? false))}></ul>`;
     });
-    return { li, kind: 'super', deps: [] };
   }
 
   /**
@@ -613,27 +624,14 @@ export class DocsNav extends DocsNavElement {
   #drawBlock(before: Item | undefined, id: number, entries: Entries, k: number, key: KeyState, nested: boolean, holds: boolean): Item {
     // Rows of a flat list move when a group above them opens: the block's own rows are what it shows.
     const shown = isRow(entries[0]) ? entries.slice(...blocks.range(entries, k)) : [entries, k];
-    const deps = ['block', ...shown, this.#progress.state(id, k), this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null];
-    if (same(before?.deps, deps)) return before!;
-    const li = before?.kind === 'block' ? before.li : document.createElement('li');
-    this.#renderPart(`b${id}/${k}`, li, () => {
-        const state = this.#progress.state(id, k);
-        const [from, to] = blocks.range(entries, k);
-        setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested), state === 'pending');
-        const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
-        return html`<ul role="none" ${content}></ul>`;
+    const deps = [...shown, this.#progress.state(id, k), this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null];
+    return this.#drawPart(before, 'block', `b${id}/${k}`, deps, (li) => {
+      const state = this.#progress.state(id, k);
+      const [from, to] = blocks.range(entries, k);
+      setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested), state === 'pending');
+      const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
+      return html`<ul role="none" ${content}></ul>`;
     });
-    return { li, kind: 'block', deps };
-  }
-
-  /** What stands for a short list not rendered yet: an empty item of its height. */
-  #drawPlaceholder(before: Item | undefined, id: number, entries: Entries, key: KeyState, nested: boolean): Item {
-    const rows = this.#rowsOf(entries, 0, key, nested);
-    const deps = ['pending', id, rows];
-    if (same(before?.deps, deps)) return before!;
-    const li = before?.kind === 'pending' ? before.li : document.createElement('li');
-    setItem(li, id, 0, undefined, 'pending', rows, true);
-    return { li, kind: 'pending', deps };
   }
 
   /** Entry i of list `id`; `inBlock`: inside a block, where each says it is a list item. */
@@ -689,7 +687,8 @@ export class DocsNav extends DocsNavElement {
     if (same(before?.deps, deps)) return before!;
     const link = this.link(page.href);
     const plain = isPlain(page) && !link.external;
-    const kind = `${level === undefined ? 'page' : 'row'}${plain ? '' : '+'}`;
+    // (a list holds rows or pages, never both: whether it is a row is not its kind)
+    const kind = plain ? 'link' : 'page';
     const reuse = before?.kind === kind;
     const li = reuse ? before.li : plain ? (PAGE ??= pageItem()).cloneNode(true) as HTMLLIElement : document.createElement('li');
     setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, level === undefined ? undefined : 'flat');
@@ -768,11 +767,7 @@ export class DocsNav extends DocsNavElement {
     const id = this.#progress.idOf(list, index);
     const holds = this.#location?.holders.has(group) ?? false;
     const deps = [group, this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null, inBlock];
-    if (same(before?.deps, deps)) return before!;
-    const kind = nested ? 'group' : 'top-group';
-    const li = before?.kind === kind ? before.li : document.createElement('li');
-    this.#renderPart(`g${id}`, li, () => this.#renderGroup(li, group, id, list, index, parentKey, nested, inBlock, holds));
-    return { li, kind, deps };
+    return this.#drawPart(before, nested ? 'group' : 'top-group', `g${id}`, deps, (li) => this.#renderGroup(li, group, id, list, index, parentKey, nested, inBlock, holds));
   }
 
   /**
