@@ -217,6 +217,7 @@ export class DocsNav extends DocsNavElement {
       this.#dropdownOpen = false;
     }
     const progress = this.#progress;
+    progress.top(sidebar, scope);
     if (sidebar !== this.#shownOf) {
       const first = !this.#shownOf;
       this.#shownOf = sidebar;
@@ -228,16 +229,14 @@ export class DocsNav extends DocsNavElement {
         // (#renderInView); the others in slices, in order.
         progress.epoch++;
         this.#settle = true;
-        progress.top(sidebar, scope);
         progress.renderPath(before);
-      } else progress.top(sidebar, scope);
+      }
       progress.renderPath(this.#path);
       // At the first render, the top of the sidebar too (the element may not be in a scrolling box).
       if (first) progress.walk(TOP, { rows: FIRST_ROWS });
-    } else {
-      progress.top(sidebar, scope);
+    } else if (moved || located) {
       // The current page, and the groups around it, in this update.
-      if (moved || located) progress.renderPath(this.#path);
+      progress.renderPath(this.#path);
     }
     const stamp = `${progress.epoch} ${this.#expansion.generation} ${this.#expansion.source}`;
     if (stamp !== this.#stamp || moved) {
@@ -733,10 +732,7 @@ export class DocsNav extends DocsNavElement {
    */
   #renderToggle(group: NavGroup, open: boolean, controls: string | undefined, onClick: () => void): TemplateResult {
     const { root, link, current, title } = this.#rootOf(group);
-    const parts = toggleParts(!!root, open);
-    // Most root pages are a label alone: a template without the bindings of an icon, a tag and an external mark (each a comment in the DOM).
-    if (root && isBare(group) && !link.external)
-      return html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} .page=${root}><span class="label" .textContent=${title}></span></a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true">▸</span></button></div>`;
+    const parts = `${root ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`;
     const icon = renderIcon(group.icon, this.iconUrl);
     const tag = renderTag(group.tag);
     return root
@@ -798,19 +794,14 @@ export class DocsNav extends DocsNavElement {
       if (waiting) return nothing;
       const { root, link, current, title } = this.#rootOf(group);
       const pages = this.#listItems(id, entries, keyState, true);
-      // Most headings are a label alone: a template without the bindings of an icon, a link and a tag.
-      if (!root && isBare(group)) return html`<p class="heading" part="group-label"><span class="label" .textContent=${title}></span></p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
       return html`<p class="heading" part="group-label">${renderIcon(group.icon, this.iconUrl)}${root
         ? html`<a href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${title}${renderExternalMark(link.external, this.t.newTab)}</a>`
-        : html`<span class="label">${title}</span>`}${renderTag(group.tag)}</p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
+        : html`<span class="label" .textContent=${title}></span>`}${renderTag(group.tag)}</p><ul part="pages" role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
     }
     setItem(li, undefined, undefined, role, 'nested');
     const listId = `g${this.#progress.placeOf(id)}`;
     const pages = open ? this.#listItems(id, entries, keyState, true) : items(0, NONE);
     const onClick = () => this.#toggle(id, key, group);
-    // Most are a label alone: its toggle in the same template (no comment in the DOM for it).
-    if (!rootOf(group) && isBare(group))
-      return html`<button part=${toggleParts(false, open)} class="item" type="button" aria-expanded=${open} aria-controls=${listId} @click=${onClick}><span class="label" .textContent=${group.group}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button><ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
     return html`${this.#renderToggle(group, open, listId, onClick)}<ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
   }
 
@@ -868,9 +859,6 @@ const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸
 const isPlain = (page: NavPage): boolean => !endpointMethod(page) && page.deprecated !== true && isBare(page);
 /** An entry without an icon or a tag. */
 const isBare = (e: NavEntry): boolean => !e.icon && !asText(e.tag);
-
-/** The parts of a group's toggle: beside the link to its root page, or its label. */
-const toggleParts = (besideRoot: boolean, open: boolean): string => `${besideRoot ? '' : 'group-label '}toggle${open ? ' toggle-expanded' : ''}`;
 
 /** Draws nothing: the items of a list closed, or not rendered yet. */
 const NONE: Draw = (_, before) => before!;
