@@ -472,6 +472,9 @@ export class DocsNav extends DocsNavElement {
       this.#sliceStart = performance.now();
       this.#unfinished = !this.#progress.walk(TOP, { rows: this.#sliceRows });
       this.#refresh();
+      // Its style and layout in this task, so that #measure counts them: the rows a slice can
+      // afford depend on them as much as on its script (a thousand levels deep, more).
+      void this.offsetHeight;
       this.#rendered();
       made();
     };
@@ -483,8 +486,8 @@ export class DocsNav extends DocsNavElement {
 
   /**
    * Adapts the rows of a slice to this machine: from what the last one took, from its start to
-   * its update done, aiming at SLICE_MS (so that a slice and the frame that lays it out stay
-   * well under 50 ms each, on a slow phone as on a desktop).
+   * its update, style and layout done, aiming at SLICE_MS (so that a slice stays well under 50 ms,
+   * on a slow phone as on a desktop).
    */
   #measure(): void {
     if (!this.#sliceStart) return;
@@ -845,7 +848,7 @@ const SLICE_ROWS = 400;
 /** Blocks of a part of a very long list (see #renderSuper). */
 const SUPER = 20;
 const MAX_SLICE_ROWS = 5000;
-/** What a slice aims to take (its update; the frame that lays it out is apart). */
+/** What a slice aims to take (its update, style and layout; the paint of its frame is apart). */
 const SLICE_MS = 12;
 
 /** An element standing for a block (its list and index), as #drawBlock and #drawPlaceholder make it. */
