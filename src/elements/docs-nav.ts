@@ -805,6 +805,9 @@ export class DocsNav extends DocsNavElement {
     const listId = `g${this.#progress.placeOf(id)}`;
     const pages = open ? this.#listItems(id, entries, keyState, true) : items(0, NONE);
     const onClick = () => this.#toggle(id, key, group);
+    // Most are a label alone: its toggle in the same template, without the bindings of an icon and a tag (each a comment in the DOM).
+    if (!rootOf(group) && isBare(group))
+      return html`<button part=${open ? 'group-label toggle toggle-expanded' : 'group-label toggle'} class="item" type="button" aria-expanded=${open} aria-controls=${listId} @click=${onClick}><span class="label" .textContent=${group.group}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button><ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
     return html`${this.#renderToggle(group, open, listId, onClick)}<ul part="pages" id=${listId} ?hidden=${!open} role=${listRole} class=${stale} .list=${id} .block=${0} ${pages}></ul>`;
   }
 
