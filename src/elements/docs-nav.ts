@@ -424,16 +424,18 @@ export class DocsNav extends DocsNavElement {
     this.#expansion.set(key, open);
     // Its block and the first whose rows changed render again now; those after them (their rows
     // moved) in the next tasks, in place.
-    const row = this.#progress.entries(list)?.indexOf(row0) ?? -1;
+    const was = this.#progress.entries(list) ?? [];
+    const row = was.indexOf(row0);
     const at = this.#progress.reflow(list, row);
     const entries = this.#progress.entries(list) ?? [];
     if (at < entries.length) this.#progress.render(list, blocks.of(entries, at));
     this.#unfinished = true;
     this.#progress.takeChanged();
-    // The list (its blocks may be more or fewer), and its block and the first changed if that
-    // did not render them (their rows may be the same, the toggle's state is not).
+    // The list when its blocks are more or fewer (or it is no list of blocks), and its block and
+    // the first changed if that did not render them (their rows may be the same, the toggle's
+    // state is not). The other blocks show the same rows, or are stale.
     const before = this.#renders;
-    this.#refreshPart(this.#parts.get(`g${list}`));
+    if (!blocks.cut(entries) || blocks.count(was) !== blocks.count(entries)) this.#refreshPart(this.#parts.get(`g${list}`));
     if (blocks.cut(entries)) {
       for (const k of new Set([blocks.of(entries, row), blocks.of(entries, at)])) {
         const part = this.#parts.get(`b${list}/${k}`);
@@ -604,6 +606,7 @@ export class DocsNav extends DocsNavElement {
    */
   #drawSuper(before: Item | undefined, id: number, entries: Entries, s: number, key: KeyState, nested: boolean, holding: number[] | undefined): Item {
     return this.#drawPart(before, 'super', `s${id}/${s}`, undefined, (li) => {
+      entries = this.#progress.entries(id) ?? entries;
       const from = s * SUPER;
       const to = Math.min(blocks.count(entries), from + SUPER);
       let rows = 0;
@@ -629,6 +632,8 @@ export class DocsNav extends DocsNavElement {
     const deps = [...shown, this.#progress.state(id, k), this.#settings, this.#words, this.#expansion.source, holds ? this.#current : null];
     return this.#drawPart(before, 'block', `b${id}/${k}`, deps, (li) => {
       const state = this.#progress.state(id, k);
+      // Its list's rows as they are now (a toggle in a flat list renders its blocks alone).
+      entries = this.#progress.entries(id) ?? entries;
       const [from, to] = blocks.range(entries, k);
       setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested), state === 'pending');
       const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));

@@ -24,7 +24,8 @@ function chain(depth: number): unknown {
  * links, and whether the current one is in view), read right after it, before any slice ran.
  */
 async function sidebar(config: unknown, path: string): Promise<{ box: HTMLElement; el: DocsNav; first: { links: number; current: string | null; inView: boolean } }> {
-  const src = jsonUrl(config);
+  // A config, or the src of one (another element of the same src shares its saved expansion).
+  const src = typeof config === 'string' ? config : jsonUrl(config);
   const box = await fixture<HTMLDivElement>(html`<div style="block-size: 300px; inline-size: 18rem; overflow-y: auto"></div>`);
   const el = document.createElement('docs-nav') as DocsNav;
   el.setAttribute('src', src);
@@ -141,6 +142,40 @@ describe('<docs-nav>: long sidebars come in slices, what is in view first', () =
     expect(hrefs(long).length).to.be.lessThan(501);
     await long.updateComplete;
     expect(hrefs(long)).to.deep.equal(['/start', ...Array.from({ length: 500 }, (_, i) => `/many/${i}`)]);
+  });
+
+  it('a toggle in a flat list leaves the rows as a fresh render shows them, its blocks as many as before or not', async () => {
+    // 20 levels of 10 pages, all open: from level 8 on, one flat list of rows, in blocks of 50.
+    let group: unknown = { group: 'L19', expanded: true, pages: Array.from({ length: 10 }, (_, p) => `d19/p${p}`) };
+    for (let d = 18; d >= 0; d--) group = { group: `L${d}`, expanded: true, pages: [...Array.from({ length: 10 }, (_, p) => `d${d}/p${p}`), group] };
+    const config = jsonUrl({ navigation: { groups: [group] } });
+    const { el } = await sidebar(config, '/d0/p0');
+    const toggle = (label: string) => $$(el, 'button[aria-expanded]').find((b) => b.querySelector('.label')?.textContent === label)!;
+    // Without Lit's comments, and the sizes of what is not laid out yet (a hint, counted once for a top-level group).
+    const markup = (nav: DocsNav) => nav.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '').replace(/--_rows: \d+;/g, '');
+    const saved = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    const fresh = async () => (await sidebar(config, '/d0/p0')).el;
+    const upTo = (depth: number) => Array.from({ length: depth * 10 }, (_, i) => `/d${Math.floor(i / 10)}/p${i % 10}`);
+    // The deepest group: 10 rows of 130 go, the blocks stay 3.
+    toggle('L19').click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.deep.equal(upTo(19));
+    await saved();
+    expect(markup(el)).to.equal(markup(await fresh()));
+    // A group halfway: 70 rows go, the list is no more in blocks.
+    toggle('L12').click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.deep.equal(upTo(12));
+    await saved();
+    expect(markup(el)).to.equal(markup(await fresh()));
+    // Both open again.
+    toggle('L12').click();
+    await el.updateComplete;
+    toggle('L19').click();
+    await el.updateComplete;
+    expect(hrefs(el)).to.deep.equal(upTo(20));
+    await saved();
+    expect(markup(el)).to.equal(markup(await fresh()));
   });
 
   it('stays accessible: long lists in blocks, deep groups as rows', async () => {
