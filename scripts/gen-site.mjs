@@ -16,6 +16,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { rng } from './gen-openapi.mjs';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'ja', 'zh'];
 export const VERSIONS = ['v3', 'v2', 'v1'];
@@ -29,18 +30,6 @@ const WORDS = (
 ).split(' ');
 const SDKS = ['python', 'node', 'go', 'java'];
 const ICONS = ['book', 'rocket', 'code', 'gear', 'bolt', 'cube', 'shield', 'chart-line'];
-
-/** A small seeded generator (mulberry32): the same site every run. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A docs.json of exactly `pages` page references (the number returned), spread over `languages`
@@ -107,7 +96,7 @@ export function navHeavySite({ pages = 25_000, languages = LANGUAGES, versions =
 
 /** The tabs of one version (page paths without their language and version prefix), `budget` pages in all. */
 function versionTree(budget, seed) {
-  const rand = random(seed);
+  const rand = rng(seed); // the same site every run
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
   const slug = () => `${pick(WORDS)}-${pick(WORDS)}`;
