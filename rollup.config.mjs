@@ -1,14 +1,15 @@
 // dist/docs-nav.min.js: the script-tag bundle (src/script-tag.ts), ES modules for
-// <script type="module" src>. What a page needs for its navigation (Lit, @lit/context, zod, the
-// core, <docs-nav>, <docs-tabs>, <docs-switcher>, <docs-breadcrumbs>) is one chunk,
-// dist/chunks/docs-nav-[hash].js, that docs-nav.min.js imports; everything else is a chunk loaded
-// on demand, each only for the pages or configs that need it: the spec stages (OpenAPI, AsyncAPI,
+// <script type="module" src>. What every page needs for its navigation (Lit, @lit/context, zod,
+// the core, the store, <docs-nav>) is one chunk, dist/chunks/docs-nav-[hash].js, that
+// docs-nav.min.js imports; everything else is a chunk loaded on demand, each only for the pages
+// or configs that need it: the other elements, each when the page holds one (<docs-tabs>,
+// <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>:
+// src/elements/autoload.ts), the spec stages (OpenAPI, AsyncAPI,
 // GraphQL: a docs.json that names specs or endpoints; never a navigation precomputed by
 // `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a docs.json that
 // has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
-// other languages than English (a page read in one of them), the filter's index and matching (a
-// reader who focuses <docs-filter>), and the elements only some pages show (<docs-banner>,
-// <docs-pager>, <docs-menu>, <docs-filter>: src/elements/autoload.ts).
+// other languages than English (a page read in one of them), and the filter's index and matching
+// (a reader who focuses <docs-filter>).
 //
 // Why docs-nav.min.js is only the door to the chunk that holds the shared code: every chunk
 // imports the shared code by the chunk's own hashed name, never docs-nav.min.js. A page may load

@@ -63,7 +63,7 @@ function owner(source) {
   if (/node_modules\/zod\//.test(source)) return 'zod';
   if (/core\/scope/.test(source)) return 'core: scoping (scope.ts, scope/)';
   if (/core\//.test(source)) return 'core: loading, checks, resolving';
-  if (/elements\//.test(source)) return 'elements (docs-nav, tabs, switcher, breadcrumbs; base, store, styles)';
+  if (/elements\//.test(source)) return 'elements (docs-nav; base, store, styles, autoload)';
   return 'other';
 }
 

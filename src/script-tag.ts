@@ -1,23 +1,24 @@
 /**
- * The script-tag bundle (dist/docs-nav.min.js): the core, the four elements of a navigation
- * (<docs-nav>, <docs-tabs>, <docs-switcher>, <docs-breadcrumbs>) registered on load, and the
- * elements only some pages show (<docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>) defined
- * from chunks of their own when the page holds one (elements/autoload.ts).
+ * The script-tag bundle (dist/docs-nav.min.js): what every page of a site needs (Lit, the core,
+ * the navigation store and <docs-nav>, the sidebar), registered on load, and every other element
+ * (<docs-tabs>, <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>,
+ * <docs-filter>) defined from a chunk of its own when the page holds one (elements/autoload.ts).
+ * A page that embeds only some of them downloads only theirs.
  *
  *   <script type="module" src="docs-nav.min.js"></script>
  *   <docs-nav src="/docs.json"></docs-nav>
+ *
+ * Its exports are the page's handles on that: `discover`, `load`, and the classes every element
+ * builds on. The core's functions (resolving, scoping, checking) are the npm package's
+ * (`docs-nav`, `docs-nav/core.js`) and the CLI's: a page that only shows a navigation does not
+ * download the ones its elements do not call.
  */
 import { DocsNavElement } from './elements/base.js';
 import { discover, load, watch } from './elements/autoload.js';
 
 export { DocsNav, type DocsToggleDetail, type DocsToggleEvent } from './elements/docs-nav.js';
-export { DocsTabs } from './elements/docs-tabs.js';
-export { DocsSwitcher, bestLanguage, type DocsSwitchDetail, type DocsSwitchEvent, type SwitcherType } from './elements/docs-switcher.js';
-export { DocsBreadcrumbs, type Crumb } from './elements/docs-breadcrumbs.js';
 export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
 export { NavStore } from './elements/store.js';
-export { stringsFor, UI_LANGUAGES, type DocsStrings } from './elements/strings.js';
-export * from './core/index.js';
 export { discover, load };
 
 if (globalThis.document) {

@@ -1,16 +1,22 @@
 /**
- * The elements that only some pages show (<docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>),
+ * The elements a page may or may not hold (every one but <docs-nav>, the sidebar: <docs-tabs>,
+ * <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>),
  * defined when a page first holds one: the script-tag bundle (src/script-tag.ts) loads each from a
- * chunk of its own, so a page with a sidebar and a tab bar does not download them.
+ * chunk of its own, so a page downloads the code of the elements it shows and no other (a portal
+ * that embeds breadcrumbs alone does not download a tab bar).
  *
  * An element is found in the document (watched as it changes), in the root of every docs element
  * that connects (so one in a shadow root beside a <docs-nav> is found too), and in any root given
  * to `discover`: an element alone in a shadow root of the host's own is defined by
  * `discover(shadowRoot)` or by `load(tag)`. Until it is defined, an element is an unknown one: its
  * children show as they are (a <docs-menu>'s navigation, inline) and properties set on it are
- * taken when it upgrades.
+ * taken when it upgrades. An element in the page when the bundle runs is asked for at once, its
+ * chunk fetched while <docs-nav> fetches the docs.json: both render from the same store.
  */
 const loaders: Record<string, () => Promise<unknown>> = {
+  'docs-tabs': () => import('./docs-tabs.js'),
+  'docs-switcher': () => import('./docs-switcher.js'),
+  'docs-breadcrumbs': () => import('./docs-breadcrumbs.js'),
   'docs-banner': () => import('./docs-banner.js'),
   'docs-pager': () => import('./docs-pager.js'),
   'docs-menu': () => import('./docs-menu.js'),

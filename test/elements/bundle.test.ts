@@ -43,9 +43,11 @@ describe('the built bundle in a plain page', () => {
   it('defines the elements only some pages show from chunks of their own, when the page holds one', async () => {
     const win = frame.contentWindow! as Window & typeof globalThis & { [key: string]: any };
     const chunk = (name: string) => win.performance.getEntriesByType('resource').filter((r) => new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(r.name)).length;
-    // The page has a banner and a pager: their chunks, once each; no filter and no menu: not theirs.
+    // The page has tabs, switchers, breadcrumbs, a banner and a pager: their chunks, once each
+    // (three switchers, one chunk); no filter and no menu: not theirs.
     await waitUntil(() => win.customElements.get('docs-pager') && shadow('docs-pager').querySelector('a'), 'the pager never rendered');
-    expect([chunk('docs-banner'), chunk('docs-pager'), chunk('docs-filter'), chunk('docs-menu')]).to.deep.equal([1, 1, 0, 0]);
+    const chunks = (names: string[]) => names.map((name) => `${name} ${chunk(name)}`);
+    expect(chunks(['docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner', 'docs-pager', 'docs-filter', 'docs-menu'])).to.deep.equal(['docs-tabs 1', 'docs-switcher 1', 'docs-breadcrumbs 1', 'docs-banner 1', 'docs-pager 1', 'docs-filter 0', 'docs-menu 0']);
     expect(win.customElements.get('docs-filter')).to.be.undefined;
 
     // Added later, in the document: defined from its chunk, with what was set before it was.
@@ -186,7 +188,7 @@ describe('the built bundle and its chunks', () => {
   let frame: HTMLIFrameElement | undefined;
   afterEach(() => frame?.remove());
 
-  async function open(query: string) {
+  async function open(query: string, settled = 'docs-nav') {
     frame = document.createElement('iframe');
     frame.style.cssText = 'inline-size: 1000px; block-size: 700px';
     document.body.append(frame);
@@ -196,7 +198,8 @@ describe('the built bundle and its chunks', () => {
     });
     const win = frame.contentWindow! as Window & { warnings: string[] };
     const nav = () => win.document.querySelector('docs-nav')!;
-    await waitUntil(() => ['ready', 'error'].includes(nav()?.getAttribute('status') ?? ''), 'the navigation never settled', { timeout: 10000 });
+    const status = () => win.document.querySelector(settled)?.getAttribute('status') ?? '';
+    await waitUntil(() => ['ready', 'error'].includes(status()), 'the navigation never settled', { timeout: 10000 });
     const texts = (tag: string) => [...win.document.querySelector(tag)!.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim());
     const requests = (pattern: RegExp) => win.performance.getEntriesByType('resource').map((r) => r.name).filter((n) => pattern.test(n));
     return { win, nav, texts, requests };
@@ -235,6 +238,22 @@ describe('the built bundle and its chunks', () => {
     expect(win.customElements.get('docs-pager')).to.be.undefined;
     expect(nav().getAttribute('status')).to.equal('ready');
     expect(texts('docs-nav')).to.include('Quickstart');
+  });
+
+  it('a page with only a sidebar downloads the code of no other element', async () => {
+    const { nav, texts, requests } = await open('tags=docs-nav&src=/demo/site/docs.json&path=/quickstart');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.include('Quickstart');
+    expect(requests(/\/dist\/chunks\/docs-(tabs|switcher|breadcrumbs|banner|pager|menu|filter)-/)).to.deep.equal([]);
+  });
+
+  it('breadcrumbs embedded alone (a portal) load their chunk, read the docs.json and render the path', async () => {
+    const { win, requests } = await open('tags=docs-breadcrumbs&src=/demo/site/docs.json&path=/deploy/vercel', 'docs-breadcrumbs');
+    const crumbs = win.document.querySelector('docs-breadcrumbs')!;
+    await waitUntil(() => crumbs.shadowRoot!.querySelector('ol'), 'the breadcrumbs never rendered');
+    expect(crumbs.shadowRoot!.textContent).to.contain('Deploy');
+    expect(requests(/\/dist\/chunks\/docs-breadcrumbs-/)).to.have.length(1);
+    expect(requests(/\/dist\/chunks\/docs-(tabs|switcher|pager)-/)).to.deep.equal([]);
   });
 
   it('without the chunk that describes invalid JSON: still an error that says the JSON is invalid', async () => {
