@@ -1,6 +1,8 @@
 /**
- * Size: dist/docs-nav.min.js gzipped (every element, the core, Lit and @lit/context; what a page
- * loads with one script tag, eagerly), each chunk it loads on demand, and the floor: Lit alone, one empty LitElement built
+ * Size: dist/docs-nav.min.js gzipped with what it imports (the sidebar, the store, the core, Lit,
+ * @lit/context, zod: what any page loads with one script tag, eagerly), each chunk loaded on
+ * demand, what a page with a whole navigation (sidebar, tabs, switchers, breadcrumbs) downloads,
+ * and the floor: Lit alone, one empty LitElement built
  * with the same rollup plugins (node-resolve, terser) and gzipped the same way (level 9).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -106,9 +108,12 @@ function breakdown(code, map) {
 }
 
 /** The files a page loads at once with the script tag: docs-nav.min.js and what it imports statically, directly or not. */
-export async function eagerFiles(dist = 'dist') {
+export const eagerFiles = (dist = 'dist') => withImports(dist, ['docs-nav.min.js']);
+
+/** Some files of dist/ and what they import statically, directly or not. */
+async function withImports(dist, start) {
   const files = [];
-  const queue = ['docs-nav.min.js'];
+  const queue = [...start];
   while (queue.length) {
     const file = queue.shift();
     if (files.includes(file)) continue;
@@ -139,10 +144,16 @@ export async function sizes(dist = 'dist') {
     const name = f.startsWith('js-yaml') ? 'yaml' : (/^(json-error|openapi|refs)-/.exec(f)?.[1] ?? f.replace(/-[\w-]{8}\.js$/, ''));
     chunks[name] = { file: `chunks/${f}`, bytes: code.length, gzip: gz(code) };
   }
+  // What a page with a whole navigation downloads before it shows one: the eager files and the
+  // chunks of the elements beside the sidebar (the top bar, the switchers, the breadcrumbs).
+  const full = { elements: ['docs-tabs', 'docs-switcher', 'docs-breadcrumbs'], gzip: 0 };
+  const elementChunks = full.elements.map((tag) => chunks[tag]?.file).filter(Boolean);
+  for (const file of await withImports(dist, [...eager, ...elementChunks])) full.gzip += gz(await readFile(path.join(dist, file)));
   const classic = await readFile(path.join(dist, 'docs-nav.classic.js'));
   const lit = await litFloor();
   return {
     main,
+    full,
     chunks,
     classic: { bytes: classic.length, gzip: gz(classic) },
     lit: { bytes: lit.length, gzip: gz(lit) },
@@ -157,6 +168,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   console.log(`eager (${Object.keys(s.main.files).join(' + ')}): ${s.main.bytes} bytes, ${(s.main.gzip / 1024).toFixed(1)} KB gzipped (Lit alone ${(s.lit.gzip / 1024).toFixed(1)} KB)`);
   for (const [who, gzip] of Object.entries(s.main.breakdown)) console.log(`  ${(gzip / 1024).toFixed(1).padStart(5)} KB gz  ${who}`);
   for (const [name, chunk] of Object.entries(s.chunks)) console.log(`  chunk ${name}: ${(chunk.gzip / 1024).toFixed(1)} KB gz`);
+  console.log(`a page with <docs-nav> and ${s.full.elements.map((t) => `<${t}>`).join(', ')}: ${(s.full.gzip / 1024).toFixed(1)} KB gz`);
   console.log('minified characters of the eager files by source:');
   const chars = {};
   for (const file of Object.keys(s.main.files)) {
