@@ -30,6 +30,7 @@ describe('script tag: the page of the README, dist/ served as it is', () => {
           tabs: texts('docs-tabs', '[part~="tab"]').map((t) => t.replace(/\s+/g, ' ')),
           methods: texts('docs-nav', '[part~="method"]'),
           bundles: performance.getEntriesByType('resource').filter((r) => /docs-nav\.min\.js/.test(r.name)).length,
+          docsJson: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname === '/docs.json').map((r) => r.initiatorType),
         };
       });
     return { page, warnings, state };
@@ -46,6 +47,8 @@ describe('script tag: the page of the README, dist/ served as it is', () => {
       assert.equal(s.status, 'ready');
       assert.equal(s.current, 'Quickstart');
       assert.deepEqual(s.tabs.slice(0, 4), ['Guides', 'API reference', 'Webhooks', 'Realtime']);
+      // Fetched once, by the page's preload: the elements' store took that response.
+      assert.deepEqual(s.docsJson, ['link']);
       assert.deepEqual(page.errors, []);
     });
 
