@@ -91,7 +91,6 @@ export interface Occ {
   i: number;
   page: NavObject;
   href: string;
-  canon: string;
   div: Div;
   /** Containers holding it, outer first (never empty). */
   boxes: Box[];
@@ -235,7 +234,7 @@ export function buildIndex(nav: NavObject): NavIndex {
     const href = String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const box = boxes[boxes.length - 1];
-    const occ: Occ = { i: occs.length, page, href, canon: canonicalPath(href), div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
+    const occ: Occ = { i: occs.length, page, href, div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
     occs.push(occ);
   };
 
@@ -304,12 +303,12 @@ export function buildIndex(nav: NavObject): NavIndex {
   const occsOf = (canon: string): readonly Occ[] => {
     if (!byCanon && scanned.size >= SCANS) {
       byCanon = new Map();
-      for (const o of occs) push(byCanon, o.canon, o);
+      for (const o of occs) push(byCanon, canonicalPath(o.href), o);
       scanned.clear();
     }
     if (byCanon) return byCanon.get(canon) ?? [];
     let found = scanned.get(canon);
-    if (!found) scanned.set(canon, (found = occs.filter((o) => o.canon === canon)));
+    if (!found) scanned.set(canon, (found = occs.filter((o) => hasCanon(o.href, canon))));
     return found;
   };
   // (An href equal to another has its canonical path too.)
@@ -317,6 +316,14 @@ export function buildIndex(nav: NavObject): NavIndex {
 
   let hasKey: Record<Dim, boolean> | undefined;
   return { root, occs, occsOf, occsOfHref, groupsByName, owners, hasKey: () => (hasKey ??= keysIn(nav)) };
+}
+
+/**
+ * Whether `canonicalPath(href)` is `canon`, the canonical path made only for an href that starts
+ * like it (a scan meets every page).
+ */
+function hasCanon(href: string, canon: string): boolean {
+  return (canon === 'index' || href.startsWith(canon, href.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(href) === canon;
 }
 
 /**

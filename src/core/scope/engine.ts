@@ -394,7 +394,7 @@ export function createEngine(ix: NavIndex): Engine {
         if (s === undefined) skipMemo.set(o.div, (s = chainSkipped(o.div.chain)));
         if (s) continue;
         const h = hrefNow(o);
-        const same = (mutated.has(o) ? canonicalPath(h) : o.canon) === canon;
+        const same = canonicalPath(h) === canon;
         if (!same && o.accessible) {
           const len = commonPrefixLength(path, h);
           if (len > bestLen) {
