@@ -232,8 +232,7 @@ export class DocsNav extends DocsNavElement {
         progress.renderPath(before);
       }
       progress.renderPath(this.#path);
-      // At the first render, the top of the sidebar too (the element may not be in a scrolling box).
-      if (first) progress.walk(TOP, { rows: FIRST_ROWS });
+      if (first) this.#renderAround(this.#path[0]);
     } else if (moved || located) {
       // The current page, and the groups around it, in this update.
       progress.renderPath(this.#path);
@@ -261,6 +260,26 @@ export class DocsNav extends DocsNavElement {
       for (let rounds = 0; rounds < MAX_ROUNDS && this.#renderInView(); rounds++) this.#refresh();
     }
     this.#rendered();
+  }
+
+  /**
+   * At the first render, what the scroll to the current page brings into view: the top-level
+   * entries nearest to the one holding it, outward, until FIRST_ROWS rows; without a current
+   * page, the top of the sidebar. What else is in view then (the element may not be in a
+   * scrolling box) is rendered after the scroll, before the paint (#renderInView).
+   */
+  #renderAround(at = 0): void {
+    const progress = this.#progress;
+    const entries = progress.entries(TOP)!;
+    const budget = { rows: FIRST_ROWS };
+    for (let d = 0; budget.rows > 0 && d <= Math.max(at, entries.length - at); d++) {
+      for (const i of d ? [at - d, at + d] : [at]) {
+        if (i < 0 || i >= entries.length) continue;
+        budget.rows -= progress.render(TOP, blocks.of(entries, i));
+        const child = progress.child(TOP, i);
+        if (child !== undefined) progress.walk(child, budget);
+      }
+    }
   }
 
   /** Renders again, now, the blocks made current since the last render (but those rendered after `since`, which show them). */
