@@ -187,8 +187,10 @@ export class DocsNav extends DocsNavElement {
     const inDocs = this.inDocs;
     const current = !inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path;
     if (current !== this.#current) [this.#current, this.#currentTest] = [current, pathTest(current)];
-    if (!view) return;
+    // (While the navigation loads too: reading the session's storage the first time takes a few
+    // milliseconds, better spent waiting for docs.json than before the first paint.)
     if (this.store) this.#expansion.restore(this.store.url);
+    if (!view) return;
     const scope = keyStart(this.#scopeKey(view));
     const sidebar = view.sidebar;
     // Views are memoized per path: a new one means a new page or a new navigation.
