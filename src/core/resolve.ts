@@ -93,9 +93,13 @@ async function resolveLoaded(
   const settings = checkSettings(config, diagnostics, { quiet: Boolean(site) });
   let navigation: ResolvedNavigation = {};
   let uses: SpecUses = { openapi: false, asyncapi: false, graphql: false };
+  // Without a page index (nor one still coming), the check decorates the pages as it walks them,
+  // unless a spec stage is needed.
+  let decorated = false;
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-  } else ({ navigation, uses } = checkNavigation(rawNav, diagnostics, { resolved: precomputed }));
+  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: options.pages === undefined }));
+  if (decorated) return { navigation, settings, diagnostics, url };
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
   // their own, loaded only for a navigation that uses them (the check found what they would

@@ -81,6 +81,30 @@ describe('docs-nav resolve with page files', () => {
     assert.deepEqual(resolved.diagnostics.map((d) => d.message), ['"guides/no-file" is in the navigation but no page file has that path']);
   });
 
+  it('decorates in the check\'s walk (no index) as after it (an index still coming): roots, global, odd paths', async () => {
+    const { resolveConfig } = await import(pathToFileURL(path.join(root, 'dist/core/index.js')).href);
+    const read = async (url) => {
+      throw new Error(`no such file: ${url}`);
+    };
+    const config = {
+      navigation: {
+        root: 'nav-root',
+        tabs: [
+          { tab: 'A', root: '/tab-root/', hidden: true, groups: [{ group: 'G', root: './g/../root-page', pages: ['a//b', '/lead', 'trail/', 'x_y-z', { group: 'H', icon: 'x', pages: ['h'] }] }] },
+          { tab: 'B', pages: ['', 'b', 42, { group: 'I', root: 'https:/odd', pages: [] }] },
+          { tab: 'C', href: 'https://example.com' },
+        ],
+        global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
+      },
+    };
+    const inWalk = await resolveConfig(structuredClone(config), 'file:///site/docs.json', { read });
+    const after = await resolveConfig(structuredClone(config), 'file:///site/docs.json', { read, pages: Promise.resolve(undefined) });
+    assert.equal(JSON.stringify(inWalk.navigation), JSON.stringify(after.navigation));
+    assert.deepEqual(inWalk.diagnostics, after.diagnostics);
+    assert.equal(Object.keys(inWalk.navigation)[0], 'global');
+    assert.equal(inWalk.navigation.tabs[0].root.href, '/tab-root/');
+  });
+
   it('matches openapi: frontmatter against the https specs docs.json names too, the last one with the path winning', () => {
     const spec = (title, paths) => JSON.stringify({ openapi: '3.0.0', info: { title, version: '1' }, paths });
     const op = (summary) => ({ get: { summary, responses: { 200: { description: 'ok' } } } });

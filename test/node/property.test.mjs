@@ -401,6 +401,17 @@ async function checkGenerated(plan) {
   // (As JSON: assert.deepEqual recurses too deep for a value 2,048 levels deep.)
   assert.equal(JSON.stringify(again.navigation), JSON.stringify(navigation), 'deterministic');
   assert.deepEqual(again.diagnostics, diagnostics, 'deterministic diagnostics');
+  assertDecoratedAlike(resolved, await resolveDocs('file:///site/docs.json', { read, pages: Promise.resolve(undefined) }));
+}
+
+/**
+ * Without a page index the check's walk decorates the pages itself; with an index still coming
+ * (here one that turns out to be none) decoration is a walk of its own after the check: the same
+ * navigation (byte for byte) and the same diagnostics either way.
+ */
+function assertDecoratedAlike(inWalk, after) {
+  assert.equal(JSON.stringify(inWalk.navigation), JSON.stringify(after.navigation), 'decorated in the walk as after it');
+  assert.deepEqual(inWalk.diagnostics, after.diagnostics, 'the same diagnostics, decorated in the walk or after it');
 }
 
 /** The value at a diagnostic's place (`navigation.tabs[2].groups[0]`), or `missing`. */
@@ -454,6 +465,7 @@ describe('resolver properties', () => {
           assert.ok(e instanceof ConfigError, `only ConfigError may be thrown, got ${e}`);
           return;
         }
+        assertDecoratedAlike(resolved, await resolveConfig(input, 'file:///site/docs.json', { read, pages: Promise.resolve(undefined) }));
         for (const d of resolved.diagnostics) {
           if (d.message.startsWith('is missing')) continue;
           assert.notEqual(typeof lookup(input, d.path), 'symbol', `${d.level} ${d.path}: ${d.message} names no place of the input`);

@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js';
 import { isObject } from '../json.js';
 import { type NavSettings, normalizePagePath } from '../normalize.js';
+import { pageHref, slugToTitle } from '../titles.js';
 import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
 import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
 import { groupFields, groupSpecs } from './groups.js';
@@ -101,6 +102,13 @@ function graphqlIn(value: unknown): number {
 export interface NormalizeOptions {
   /** The input is a navigation `docs-nav resolve` printed: pages may be `{title, href}` objects. */
   resolved?: boolean;
+  /**
+   * Decorate as it goes when no spec stage is needed, and there is no page index: every page path
+   * becomes the page object decorateNavigation would make of it (`{title, href}`, the title from
+   * the path), `global` first. One walk instead of two. A navigation that turns out to need a
+   * spec stage is walked again, undecorated (the stages read page paths).
+   */
+  decorate?: boolean;
 }
 
 const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
@@ -180,7 +188,13 @@ class Walk {
   constructor(
     readonly diagnostics: Diagnostic[],
     readonly resolved: boolean,
+    readonly decorate = false,
   ) {}
+
+  /** A page path of the result: the path, or when decorating, its page object (as decorate.ts makes it without a page index). */
+  page(path: string): unknown {
+    return this.decorate ? { title: slugToTitle(path), href: pageHref(path) } : path;
+  }
 
   /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
   fail(at: At | readonly PathSegment[], message: string): void {
@@ -247,15 +261,37 @@ export function normalizeNavigation(navigation: unknown, diagnostics: Diagnostic
   return checkNavigation(navigation, diagnostics, options).navigation;
 }
 
-/** normalizeNavigation, and which spec stages the navigation it returns needs: found by the same walk. */
-export function checkNavigation(navigation: unknown, diagnostics: Diagnostic[], options: NormalizeOptions = {}): { navigation: Navigation; uses: SpecUses } {
-  const walk = new Walk(diagnostics, options.resolved ?? false);
+/**
+ * normalizeNavigation, and which spec stages the navigation it returns needs: found by the same
+ * walk. `decorated`: whether its pages are page objects already (options.decorate, no spec stage needed).
+ */
+export function checkNavigation(
+  navigation: unknown,
+  diagnostics: Diagnostic[],
+  options: NormalizeOptions = {},
+): { navigation: Navigation; uses: SpecUses; decorated: boolean } {
+  const resolved = options.resolved ?? false;
+  const decorate = (options.decorate ?? false) && !resolved;
   if (!isObject(navigation)) {
-    walk.fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
-    return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false } };
+    new Walk(diagnostics, resolved).fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
+    return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false }, decorated: decorate };
   }
-  const { value, uses } = division(walk, navigation, 'navigation', to(undefined, 'navigation'));
-  return { navigation: value as Navigation, uses: { openapi: (uses & OPENAPI) !== 0, asyncapi: (uses & ASYNCAPI) !== 0, graphql: (uses & GRAPHQL) !== 0 } };
+  const start = diagnostics.length;
+  let { value, uses } = division(new Walk(diagnostics, resolved, decorate), navigation, 'navigation', to(undefined, 'navigation'));
+  if (decorate && uses !== 0) {
+    // The spec stages read page paths: again, undecorated (the same diagnostics, made anew).
+    diagnostics.length = start;
+    ({ value, uses } = division(new Walk(diagnostics, resolved), navigation, 'navigation', to(undefined, 'navigation')));
+  } else if (decorate && own(value, 'global')) {
+    // As decorateNavigation places it.
+    const { global, ...rest } = value;
+    value = { global, ...rest };
+  }
+  return {
+    navigation: value as Navigation,
+    uses: { openapi: (uses & OPENAPI) !== 0, asyncapi: (uses & ASYNCAPI) !== 0, graphql: (uses & GRAPHQL) !== 0 },
+    decorated: decorate && uses === 0,
+  };
 }
 
 /*
@@ -418,6 +454,8 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
       note(head, to(at, key), `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
     } else if (!head.failed?.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) uses |= graphqlIn((out[key] = node[key]));
   }
+  // Decoration makes a page of any node's `root` path.
+  if (walk.decorate && typeof out.root === 'string') out.root = walk.page(out.root);
   flushNotes(walk, head);
   // A node is shown when it has a label to show, and is not a link that leads nowhere.
   const keep = kind === 'navigation' || (typeof out[kind] === 'string' && out[kind] !== '' && !(chosen?.key === 'href' && chosen.value === undefined));
@@ -454,8 +492,8 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
   const pages = key === 'pages';
   let i = 0;
   // Page paths that need nothing (most lists hold only those) are copied in one go, up to the
-  // first entry that needs more.
-  if (pages) while (i < items.length && isPlainPath(items[i])) i++;
+  // first entry that needs more (when not decorating them).
+  if (pages && !walk.decorate) while (i < items.length && isPlainPath(items[i])) i++;
   const out: unknown[] = i === items.length ? items.slice() : items.slice(0, i);
   let uses = 0;
   for (; i < items.length; i++) {
@@ -464,12 +502,12 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      if (isPlainPath(item)) out.push(item);
+      if (isPlainPath(item)) out.push(walk.page(item));
       else {
         const path = normalizePagePath(item);
         // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
         if (SPACE.test(path)) uses |= OPENAPI;
-        out.push(path);
+        out.push(walk.page(path));
       }
       continue;
     }
@@ -551,7 +589,7 @@ function isPlainGroup(node: Json, resolved: boolean): boolean {
 function plainGroup(walk: Walk, node: Json, at: At): Outcome<Json> {
   const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
   const out: Json = {};
-  for (const key in node) out[key] = key === 'pages' ? pages!.value : node[key];
+  for (const key in node) out[key] = key === 'pages' ? pages!.value : key === 'root' ? walk.page(node.root as string) : node[key];
   // The reference's default: a group without pages has an empty list.
   if (!pages) out.pages = [];
   return { value: out, status: pages ? pages.status : VALID, keep: true, uses: pages ? pages.uses : 0 };
@@ -594,7 +632,7 @@ function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unk
     else if (key === 'pages') out.pages = pages!.value;
     else if (key === 'root') {
       // A page object of a resolved navigation, or a path.
-      if (head.root !== undefined) uses |= graphqlIn((out.root = head.root));
+      if (head.root !== undefined) uses |= graphqlIn((out.root = typeof head.root === 'string' ? walk.page(head.root) : head.root));
     } else if (key === 'openapi' || key === 'asyncapi') {
       if (head.specs && own(head.specs, key)) uses |= graphqlIn((out[key] = head.specs[key]));
     } else if (own(head.fields, key)) uses |= graphqlIn((out[key] = head.fields[key]));
