@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js';
 import { isObject } from '../json.js';
 import { type NavSettings, normalizePagePath } from '../normalize.js';
+import { keepShape } from '../shapes.js';
 import { pageHref, slugToTitle } from '../titles.js';
 import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
 import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
@@ -252,6 +253,9 @@ class Walk {
     return status;
   }
 }
+
+// One per resolution: see shapes.ts.
+keepShape(new Walk([], false, false));
 
 /**
  * The navigation the reference build makes of `navigation`, problems reported into `diagnostics`.
