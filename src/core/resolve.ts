@@ -72,6 +72,9 @@ export async function resolveConfig(config: unknown, url: string, options: Resol
   return resolveLoaded(checked, url, folderOf(url), diagnostics, options);
 }
 
+/** Settled before a promise that has not settled yet (Promise.race takes the first settled in their order). */
+const NOT_YET: Promise<unknown> = Promise.resolve(Symbol('not yet'));
+
 async function resolveLoaded(
   config: Record<string, unknown>,
   url: string,
@@ -93,12 +96,13 @@ async function resolveLoaded(
   const settings = checkSettings(config, diagnostics, { quiet: Boolean(site) });
   let navigation: ResolvedNavigation = {};
   let uses: SpecUses = { openapi: false, asyncapi: false, graphql: false };
-  // Without a page index (nor one still coming), the check decorates the pages as it walks them,
-  // unless a spec stage is needed.
+  // Without a page index (none given, or a promise of one already settled to none, as the
+  // elements pass it), the check decorates the pages as it walks them, unless a spec stage is needed.
+  const noIndex = options.pages === undefined || (options.pages instanceof Promise && (await Promise.race([options.pages, NOT_YET])) === undefined);
   let decorated = false;
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: options.pages === undefined }));
+  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
   if (decorated) return { navigation, settings, diagnostics, url };
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
