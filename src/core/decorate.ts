@@ -40,8 +40,12 @@ export interface DecorateOptions {
    * set), placed as it is where it is first listed.
    */
   generated?: ReadonlyMap<string, PageMeta>;
-  /** Called for a page neither the page index nor a stage has (only when a page index was given). */
-  onUnknownPage?: (path: string) => void;
+  /**
+   * Where a page neither the page index nor a stage has is reported, as a warning (only when a page
+   * index was given). Diagnostics, not a callback: a closure made for each resolution would be a
+   * new function every time, and the optimized code that calls it would be thrown away with it.
+   */
+  unknownPages?: Diagnostic[];
 }
 
 /**
@@ -78,10 +82,10 @@ interface Decorating extends DecorateOptions {
 }
 
 function newDecorating(options: DecorateOptions): Decorating {
-  return { generated: options.generated?.size ? options.generated : undefined, pages: options.pages, onUnknownPage: options.onUnknownPage, used: new Set() };
+  return { generated: options.generated?.size ? options.generated : undefined, pages: options.pages, unknownPages: options.unknownPages, used: new Set() };
 }
 // One per resolution: see shapes.ts.
-keepShape(newDecorating({ generated: new Map(), pages: new Map(), onUnknownPage: () => {} }));
+keepShape(newDecorating({ generated: new Map(), pages: new Map(), unknownPages: [] }));
 
 const CONTENT: ReadonlySet<string> = new Set(CONTENT_KEYS);
 
@@ -124,7 +128,7 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
     generated = meta ? undefined : options.generated?.get(path);
   }
   if (!meta && !generated) {
-    if (options.pages) options.onUnknownPage?.(path);
+    if (options.pages && options.unknownPages) reportWarning(options.unknownPages, ['navigation'], `"${path}" is in the navigation but no page file has that path`);
     return { title: slugToTitle(path), href: pageHref(path) };
   }
   if (!meta) {

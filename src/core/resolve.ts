@@ -5,7 +5,7 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
-import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
+import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError } from './diagnostics.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import type { NavSettings } from './normalize.js';
@@ -127,7 +127,7 @@ async function resolveLoaded(
   const resolved = decorateNavigation(navigation, {
     generated,
     pages,
-    onUnknownPage: (p) => reportWarning(diagnostics, ['navigation'], `"${p}" is in the navigation but no page file has that path`),
+    unknownPages: diagnostics,
   });
   return { navigation: resolved, settings, diagnostics, url };
 }
