@@ -114,6 +114,11 @@ export interface NavIndex {
   owners: Map<DivisionKey, Div[]>;
   /** Whether a `version` / `language` key occurs anywhere in the navigation (found when first asked). */
   hasKey(): Record<Dim, boolean>;
+  /**
+   * Groups that hide nothing: no hidden or restricted page, no hidden or empty group, no entry
+   * that is not an object, in their whole subtree. Filtered (engine.ts), such a group is itself.
+   */
+  clean: WeakSet<object>;
 }
 
 /**
@@ -202,6 +207,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   const occs: Occ[] = [];
   const groupsByName = new Map<string, Box[]>();
   const owners = new Map<DivisionKey, Div[]>();
+  const clean = new WeakSet<object>();
   let ids = 0;
 
   const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null): Div => {
@@ -230,12 +236,14 @@ export function buildIndex(nav: NavObject): NavIndex {
     return div;
   };
 
-  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): void => {
+  /** Adds an occurrence; returns whether the page is accessible. */
+  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): boolean => {
     const href = String(page.href);
     const ok = page.hidden !== true && groupAccess(page.groups);
     const box = boxes[boxes.length - 1];
     const occ: Occ = { i: occs.length, page, href, div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
     occs.push(occ);
+    return ok;
   };
 
   /** `reachable`: not under a group that the reference's page lookup filters out. */
@@ -243,17 +251,24 @@ export function buildIndex(nav: NavObject): NavIndex {
     box.lo = occs.length;
     const node = box.node;
     const chain = [...boxes, box];
-    if (isObject(node.root) && isPageNode(node.root)) addOcc(node.root, chain, true, reachable);
-    for (const entry of node.pages as unknown[]) {
-      if (!isObject(entry)) continue;
-      if (isPageNode(entry)) addOcc(entry, chain, false, reachable);
+    const root = node.root;
+    // (A root that is no page, or not shown, is changed by the filter; one that is no object is kept.)
+    let hides = isObject(root) && !(isPageNode(root) && addOcc(root, chain, true, reachable));
+    if (node.hidden === true) hides = true;
+    const pages = node.pages as unknown[];
+    if (!pages.length && !isObject(root)) hides = true;
+    for (const entry of pages) {
+      if (!isObject(entry)) hides = true;
+      else if (isPageNode(entry)) hides = !addOcc(entry, chain, false, reachable) || hides;
       else if (Array.isArray(entry.pages)) {
         const nested = newBox(entry, box.div, false);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
         visitBox(nested, chain, reachable && !(chain[0].inGroupsArray && entry.hidden === true));
-      }
+        hides ||= !clean.has(entry);
+      } else if ('pages' in entry || entry.hidden) hides = true;
     }
+    if (!hides) clean.add(node);
     box.hi = occs.length;
   };
 
@@ -315,7 +330,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   const occsOfHref = (href: string): readonly Occ[] => occsOf(canonicalPath(href)).filter((o) => o.href === href);
 
   let hasKey: Record<Dim, boolean> | undefined;
-  return { root, occs, occsOf, occsOfHref, groupsByName, owners, hasKey: () => (hasKey ??= keysIn(nav)) };
+  return { root, occs, occsOf, occsOfHref, groupsByName, owners, clean, hasKey: () => (hasKey ??= keysIn(nav)) };
 }
 
 /**

@@ -162,10 +162,14 @@ export function createEngine(ix: NavIndex): Engine {
 
   // ---------------------------------------------------------------- filtered content
 
-  /** A copy of an entry without hidden/inaccessible pages and hidden groups (undefined if nothing is left). */
+  /**
+   * A copy of an entry without hidden/inaccessible pages and hidden groups (undefined if nothing
+   * is left); a group that hides nothing is itself (a sidebar's first view copies no group).
+   */
   const filterEntry = (entry: unknown): unknown => {
     if (!isObject(entry)) return undefined;
     if (isPageNode(entry)) return entry.hidden !== true && groupAccess(entry.groups) ? entry : undefined;
+    if (ix.clean.has(entry)) return entry;
     if (entry.hidden) return undefined;
     const copy: NavObject = { ...entry };
     if ('pages' in entry) {
