@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { puppeteerCore } from '@web/test-runner-chrome';
 import { shownPages } from '../scripts/gen-docs.mjs';
 import { serve } from './server.mjs';
+import { median } from './stats.mjs';
 
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export async function withBrowser(root, fn) {
   const server = await serve(root);

@@ -13,7 +13,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigNavigation } from '../scripts/gen-docs.mjs';
-import { median, withBrowser } from './browser.mjs';
+import { withBrowser } from './browser.mjs';
+import { median } from './stats.mjs';
 
 export const FILTER_PAGES = 20_000;
 // Words found in page titles only (the generated groups are Overview, Big group, Section N, Topic N.M, Deeper N), so a plain scan of the titles counts the matches exactly.

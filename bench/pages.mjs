@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { median } from './stats.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +41,6 @@ const site = fs
   .sort((a, b) => b.files - a.files)[0];
 const docsJson = path.join(site.dir, 'docs.json');
 const bin = path.join(root, 'bin/docs-nav.js');
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 // ---- the CLI, fresh processes ----
 async function cli(cliArgs) {

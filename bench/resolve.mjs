@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
 import { countPageRefs, navHeavySite } from '../scripts/gen-site.mjs';
+import { median } from './stats.mjs';
 
 const run = promisify(execFile);
 const self = fileURLToPath(import.meta.url);
@@ -51,7 +52,6 @@ const only = arg('--only')?.split(',');
 const SITE_PAGES = 25_000;
 const base = 'https://bench.test/';
 const gc = globalThis.gc ?? (() => {});
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** Pages the bulk OpenAPI tabs make of a spec: every operation and webhook not hidden or excluded. */
 function specPages(spec) {

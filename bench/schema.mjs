@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -62,11 +63,6 @@ const big = {
   navigation: { anchors: [{ anchor: 'All', dropdowns: byKind.dropdowns }, ...byKind.anchors] },
 };
 const bigText = JSON.stringify(big);
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function measure(text) {
   const parse = [];
