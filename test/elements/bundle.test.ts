@@ -77,6 +77,8 @@ describe('the built bundle in a plain page', () => {
       expect(chunk('docs-menu')).to.equal(1);
       expect(win.customElements.get('docs-banner')).to.exist;
       expect(await win.eval('import("/dist/docs-nav.min.js").then((m) => typeof m.discover + typeof m.load)')).to.equal('functionfunction');
+      // load(tag) resolves with the element's class, once it is defined.
+      expect(await win.eval('import("/dist/docs-nav.min.js").then(async (m) => (await m.load("docs-tabs")) === customElements.get("docs-tabs"))')).to.be.true;
     } finally {
       host.remove();
     }
