@@ -7,7 +7,7 @@ import { type Diagnostic, reportWarning } from './diagnostics.js';
 import { isObject } from './json.js';
 import { keepShape } from './shapes.js';
 import { CONTENT_KEYS, isNode } from './schema/index.js';
-import { pageHref, slugToTitle } from './titles.js';
+import { pageHref, plainPage, slugToTitle } from './titles.js';
 
 /** Metadata of one page, as a page index (`docs-nav index`, src/core/pages.ts) or a spec stage gives it. */
 export interface PageMeta {
@@ -129,7 +129,7 @@ function decoratePage(path: string, parentHidden: boolean, options: Decorating):
   }
   if (!meta && !generated) {
     if (options.pages && options.unknownPages) reportWarning(options.unknownPages, ['navigation'], `"${path}" is in the navigation but no page file has that path`);
-    return { title: slugToTitle(path), href: pageHref(path) };
+    return plainPage(path);
   }
   if (!meta) {
     // A generated page (title first, href set) is already the object the copy below would make:

@@ -40,3 +40,8 @@ export function slugToTitle(slug: string): string {
 export function pageHref(path: string): string {
   return path.charCodeAt(0) === 47 || path.startsWith('http:') || path.startsWith('https:') ? path : `/${path}`;
 }
+
+/** The page a path makes when nothing describes it (no page index entry, no spec stage): its title from the path. */
+export function plainPage(path: string): { title: string; href: string } {
+  return { title: slugToTitle(path), href: pageHref(path) };
+}

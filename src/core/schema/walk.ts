@@ -21,7 +21,7 @@ import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js
 import { isObject } from '../json.js';
 import { type NavSettings, normalizePagePath } from '../normalize.js';
 import { keepShape } from '../shapes.js';
-import { pageHref, slugToTitle } from '../titles.js';
+import { plainPage } from '../titles.js';
 import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
 import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
 import { groupFields, groupSpecs } from './groups.js';
@@ -194,7 +194,7 @@ class Walk {
 
   /** A page path of the result: the path, or when decorating, its page object (as decorate.ts makes it without a page index). */
   page(path: string): unknown {
-    return this.decorate ? { title: slugToTitle(path), href: pageHref(path) } : path;
+    return this.decorate ? plainPage(path) : path;
   }
 
   /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
