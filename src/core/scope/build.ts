@@ -140,7 +140,7 @@ export function divisionName(node: NavObject): string {
 }
 
 /** The label shown: `name` for products when set, else the value of its label key. */
-function divisionLabel(node: NavObject, key: DivisionKey | null): string {
+export function divisionLabel(node: NavObject, key: DivisionKey | null): string {
   if (key === 'products' && typeof node.name === 'string' && node.name) return node.name;
   return key ? text(node[kindOf(key)]) : '';
 }
@@ -156,12 +156,6 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   if (a) a.push(v);
   else m.set(k, [v]);
 };
-
-/** Defines `o[key]` as what `f` gives, computed when first read (unless it is set first). */
-export function later<T extends object, K extends keyof T>(o: T, key: K, f: () => T[K]): void {
-  const settle = (value: T[K]): T[K] => (Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true }), value);
-  Object.defineProperty(o, key, { get: () => settle(f()), set: settle, enumerable: true, configurable: true });
-}
 
 /** The reference's "division accessible" test (anonymous reader), memoized per object. */
 function makeAccessible(): (entry: unknown) => boolean {
@@ -359,42 +353,6 @@ function keysIn(nav: NavObject): Record<Dim, boolean> {
     }
   }
   return hasKey;
-}
-
-/**
- * The reference's breadcrumbs of every href: the labels of the divisions (not versions or
- * languages) and groups holding it, outer first, blank ones left out, at its last listing in a
- * `pages` array (visiting order: pages, then division arrays, then groups). One walk of the
- * navigation for all hrefs; an href listed nowhere has none.
- */
-export function crumbTable(nav: NavObject): Map<unknown, string[]> {
-  const table = new Map<unknown, string[]>();
-  /** A trail with a label added, when not blank. */
-  const add = (trail: string[], label: unknown): string[] => (typeof label === 'string' && label.trim() ? [...trail, label] : trail);
-  // The reference looks no deeper than 100 levels of groups among pages.
-  const inPages = (entries: unknown[], trail: string[], depth: number): void => {
-    if (depth >= 100) return;
-    for (const entry of entries) {
-      if (!isObject(entry)) continue;
-      if ('group' in entry || Array.isArray(entry.pages)) {
-        if (Array.isArray(entry.pages)) inPages(entry.pages, add(trail, entry.group), depth + 1);
-      } else table.set(entry.href, trail);
-    }
-  };
-  const inNode = (n: NavObject, trail: string[]): void => {
-    if (Array.isArray(n.pages)) inPages(n.pages, trail, 0);
-    for (const key of [...DIVISION_KEYS, 'groups'] as const) {
-      const items = n[key];
-      if (!Array.isArray(items)) continue;
-      for (const item of items) {
-        if (!isObject(item)) continue;
-        const label = key === 'groups' ? item.group : key === 'versions' || key === 'languages' ? '' : divisionLabel(item, key);
-        inNode(item, add(trail, label));
-      }
-    }
-  };
-  inNode(nav, []);
-  return table;
 }
 
 /**

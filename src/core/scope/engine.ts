@@ -4,13 +4,15 @@
  * The reference (Mintlify's getScopedNavForPath) runs its division filter twice: once with no
  * version/language to learn which switchers exist, then, once the current version and language
  * are known, again restricted to them; then it walks the whole navigation to find where each
- * version/language switch leads. Here each of those steps is answered from lookup tables: the
- * occurrences of the path, the sibling lists on its chain of divisions, buckets of hrefs that
- * may differ by one segment, and per-container ranges of pages in document order.
+ * version/language switch leads (that last step is targets.ts, computed only when asked). Here
+ * each of those steps is answered from lookup tables: the occurrences of the path, the sibling
+ * lists on its chain of divisions, buckets of hrefs that may differ by one segment, and
+ * per-container ranges of pages in document order.
  *
  * One side effect of the reference is reproduced on purpose: computing the href of a division
  * rewrites its first page's `.../index` href to `...` in place, which later changes which pages
- * compare equal to the path. The set `mutated` tracks those pages.
+ * compare equal to the path. The set `mutated` tracks those pages; the path's result carries it,
+ * for the switch targets (hrefNow, now, occsNow read the hrefs as they are then).
  */
 import {
   CONTENT_KEYS,
@@ -21,7 +23,6 @@ import {
   groupAccess,
   isPageNode,
   kindOf,
-  later,
   push,
   toFront,
   type Box,
@@ -40,7 +41,6 @@ import {
   pathsDifferByOneSegment,
   segmentBucket,
   stripAllIndex,
-  versionNeighbours,
   withoutLeadingSlash,
 } from './paths.js';
 import type { DivisionKey, DivisionKind, DivisionLevel, DivisionOption, NavDivision, NavObject } from './types.js';
@@ -63,14 +63,16 @@ export interface PathResult {
   path: string;
   occurrences: readonly Occ[];
   currentProduct: string | undefined;
+  /** How many products hold the path (with several, there are no switch targets). */
+  productCount: number;
   version: unknown;
   language: unknown;
   filter: FilterResult;
   /**
-   * Where each version (language) switch leads, per version (language) value: computed when
-   * first asked, here or by reading the `href` of a version or language option of `filter`.
+   * The pages whose href the reference shortened while scoping the path (see the header): where
+   * the switches lead (targets.ts) is computed from the hrefs as they are then.
    */
-  targets(): Record<Dim, Map<unknown, string>>;
+  mutated: ReadonlySet<Occ>;
 }
 
 export interface Engine {
@@ -129,21 +131,20 @@ function add(res: FilterResult, lv: DivisionLevel): void {
 }
 
 /** The value an option of a version (language) switcher stands for. */
-const valueOf = (o: DivisionOption, dim: Dim): unknown => (dim === 'version' ? divisionName(o.node) : o.node.language);
+export const valueOf = (o: DivisionOption, dim: Dim): unknown => (dim === 'version' ? divisionName(o.node) : o.node.language);
 
 export function createEngine(ix: NavIndex): Engine {
   const firstMemo = new Map<string, Occ | undefined>();
   const filteredMemo = new WeakMap<object, Record<string, unknown[]>>();
   const jsonMemo = new WeakMap<unknown[], string>();
-  /** Built when first needed: hrefs bucketed by segmentBucket (languages), occurrences by version (language) value and those with none. */
-  const buckets: Partial<Record<Dim, Map<string, Occ[]>>> = {};
-  const byValue: Partial<Record<Dim, [Map<unknown, Occ[]>, Occ[]]>> = {};
+  /** Hrefs bucketed by their last segment (see bucket), built when first needed. */
+  let buckets: Map<string, Occ[]> | undefined;
 
   // ---------------------------------------------------------------- first pages
 
   /** The first page of a container, nested groups included (hidden ones too), its own root page first unless skipped. */
   const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined =>
-    firstIn(box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.boxes[o.boxes.length - 1] === box) && (!checkAccess || o.accessible));
+    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.boxes[o.boxes.length - 1] === box) && (!checkAccess || o.accessible));
 
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
@@ -208,59 +209,24 @@ export function createEngine(ix: NavIndex): Engine {
     return pg;
   };
 
-  const byValueMemo = new WeakMap<Occ[], Map<unknown, Occ[]>>();
-  /** The occurrences of a bucket by their version (language) value, in document order. */
-  const byValueIn = (occs: Occ[], dim: Dim): Map<unknown, Occ[]> => {
-    let m = byValueMemo.get(occs);
-    if (!m) {
-      byValueMemo.set(occs, (m = new Map()));
-      for (const o of occs) push(m, divValue(o.div, dim), o);
-    }
-    return m;
-  };
-
-  let versionIndex: ((path: string) => Occ[][]) | undefined;
-  /** Paths asked of `bucket` for versions so far, answered by a scan (see SCANS). */
-  let versionScans = 0;
+  /** Paths asked of `bucket` so far, answered by a scan (see SCANS). */
+  let scans = 0;
   /**
-   * Lists of the occurrences that may be one segment away from the path (languages: its
-   * bucket; versions: its bucket while paths are scanned, then from an index of every href by
-   * its neighbours, about a hundred scans' worth to build).
+   * The occurrences whose href has the path's last segment (those that may differ from it by one
+   * segment, see segmentBucket), in document order: the first paths asked by a scan (cheaper
+   * than the table, for a page that shows a few views), then from a table built once.
    */
-  const neighbours = (path: string, dim: Dim): Occ[][] => {
-    if (dim === 'language' || versionScans < SCANS) return [bucket(path, dim)];
-    versionIndex ??= versionNeighbours(ix.occs, (o) => o.href);
-    return versionIndex(path);
-  };
-
-  /**
-   * The occurrences whose href shares the path's segmentBucket, in document order, from a table
-   * built when first needed. For versions, the first paths asked are answered by a scan for the
-   * same last segment instead (cheaper than the table, for a page that shows a few views).
-   */
-  const bucket = (path: string, dim: Dim): Occ[] => {
-    const key = segmentBucket(path, dim);
-    if (dim === 'version' && versionScans < SCANS) {
-      versionScans++;
-      // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
-      return ix.occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, dim) === key);
+  const bucket = (path: string): Occ[] => {
+    if (scans < SCANS) {
+      scans++;
+      return scanLastSegment(ix.occs, path);
     }
-    let m = buckets[dim];
-    if (!m) {
-      m = buckets[dim] = new Map();
-      for (const o of ix.occs) push(m, segmentBucket(o.href, dim), o);
+    if (!buckets) {
+      buckets = new Map();
+      for (const o of ix.occs) push(buckets, segmentBucket(o.href, 'version'), o);
     }
-    return m.get(key) ?? [];
+    return buckets.get(segmentBucket(path, 'version')) ?? [];
   };
-
-  /** The first occurrence of the range [lo, hi) of document order that passes `test`. */
-  const firstIn = (lo: number, hi: number, test: (o: Occ) => boolean): Occ | undefined => {
-    for (let i = lo; i < hi; i++) if (test(ix.occs[i])) return ix.occs[i];
-    return undefined;
-  };
-
-  /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
-  const navHref = (h: string): string => [h, h + '/index', ...(h === '/' ? ['/index'] : [])].find((x) => ix.occsOfHref(x).length) ?? h;
 
   // ---------------------------------------------------------------- one path
 
@@ -269,21 +235,6 @@ export function createEngine(ix: NavIndex): Engine {
     const mutated = new Set<Occ>();
     /** The current version and language of the filter pass being run (none in the first). */
     let cur: Partial<Record<DivisionKind, unknown>> = {};
-
-    const hrefNow = (o: Occ): string => (mutated.has(o) ? stripAllIndex(o.href) : o.href);
-
-    /** The occurrences of `base` whose href is unchanged, and the shortened ones whose href now passes `test`. */
-    const now = (base: readonly Occ[], test: (href: string) => boolean): Occ[] => {
-      const out = base.filter((o) => !mutated.has(o));
-      for (const o of mutated) if (test(hrefNow(o))) out.push(o);
-      return out;
-    };
-
-    /** Occurrences that are, with their hrefs as they are now, the same page as `p`, in document order. */
-    const occsNow = (p: string): Occ[] => {
-      const c = canonicalPath(p);
-      return now(ix.occsOf(c), (h) => canonicalPath(h) === c).sort((a, b) => a.i - b.i);
-    };
 
     /** A version (language) division that is not the current one while a sibling is. */
     const skipped = (div: Div): boolean => {
@@ -333,11 +284,11 @@ export function createEngine(ix: NavIndex): Engine {
       // a division's own pages are under it, so its pages box needs no exception).
       const inside = (o: Occ): boolean =>
         o.i >= div.lo && o.i < div.hi && o.accessible && !o.boxes.some((b) => b.node.hidden === true) && !o.div.chain.slice(div.depth).some((d) => d.hidden);
-      const exact = occsNow(p).find(inside);
+      const exact = occsNow(ix, mutated, p).find(inside);
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
-      if (exact) return hrefNow(exact) ? exact : undefined;
-      return earliest(now(bucket(p, 'version'), () => true), (o) => inside(o) && pathsDifferByOneSegment(hrefNow(o), p, 'version'));
+      if (exact) return hrefNow(mutated, exact) ? exact : undefined;
+      return earliest(now(mutated, bucket(p), () => true), (o) => inside(o) && pathsDifferByOneSegment(hrefNow(mutated, o), p, 'version'));
     };
 
     /** The level shown for a division: its accessible siblings, hidden ones only when active. */
@@ -354,7 +305,7 @@ export function createEngine(ix: NavIndex): Engine {
       // version/language when matching). The reference builds each division list on the way back
       // up and drops the occurrence when a list comes out empty (every sibling hidden or empty),
       // searching on; the lists built below that point stay, as in the reference.
-      const cands = occsNow(findPath)
+      const cands = occsNow(ix, mutated, findPath)
         .filter((o) => o.reachable && !chainSkipped(o.div.chain))
         .sort((a, b) => compareOrder(a, b, currentProduct));
       const abandoned: Div[] = [];
@@ -397,7 +348,7 @@ export function createEngine(ix: NavIndex): Engine {
         let s = skipMemo.get(o.div);
         if (s === undefined) skipMemo.set(o.div, (s = chainSkipped(o.div.chain)));
         if (s) continue;
-        const h = hrefNow(o);
+        const h = hrefNow(mutated, o);
         const same = canonicalPath(h) === canon;
         if (!same && o.accessible) {
           const len = commonPrefixLength(path, h);
@@ -437,7 +388,7 @@ export function createEngine(ix: NavIndex): Engine {
     /** The reference's path -> version (or language) table, looked up for the path. */
     const dictValue = (dim: Dim): unknown => {
       const key = withoutLeadingSlash(path);
-      const cands = now([...ix.occsOfHref('/' + key), ...ix.occsOfHref(key)], (h) => withoutLeadingSlash(h) === key);
+      const cands = now(mutated, [...ix.occsOfHref('/' + key), ...ix.occsOfHref(key)], (h) => withoutLeadingSlash(h) === key);
       const values: unknown[] = [];
       for (const o of cands) {
         const chain = o.div.chain;
@@ -460,7 +411,7 @@ export function createEngine(ix: NavIndex): Engine {
      * one; else the default, else `initialValue`.
      */
     const lookupValue = (dim: Dim, defaultValue: unknown, initialValue: unknown): unknown => {
-      const occs = occsNow(path);
+      const occs = occsNow(ix, mutated, path);
       if (occs.length > 1 && defaultValue) return defaultValue;
       // The innermost non-null value of its divisions (not the root), its groups and its page.
       const nearest = (o: Occ): unknown => {
@@ -469,126 +420,6 @@ export function createEngine(ix: NavIndex): Engine {
         return o.page[dim] ?? v;
       };
       return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;
-    };
-
-    // -------------------------------------------------------------- switch targets
-
-    /**
-     * Where the version (or language) switcher leads from the path, for every version (language):
-     * the path itself when the page is in it; else a page differing by one path segment; else the
-     * first page of the groups holding the path (or of same-named groups in other versions); else
-     * the first page of the version when it is a sibling of the current one; else its first page.
-     * None when several products hold the path.
-     */
-    const targets = (dim: Dim, res: FilterResult): Map<unknown, string> => {
-      const arrayKey = dim === 'version' ? 'versions' : 'languages';
-      const list = res.lists[arrayKey];
-      const out = new Map<unknown, string>();
-      if (!list.length || productNames.size > 1) return out;
-      const activeOption = list.find((o) => o.active);
-      const current = activeOption ? valueOf(activeOption, dim) : undefined;
-      const all = list.map((o) => valueOf(o, dim));
-      const fv = (o: Occ): unknown => divValue(o.div, dim);
-      const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
-      const h = (o: Occ): string => hrefNow(o) || '/';
-      const notPath = (o: Occ): boolean => h(o) !== path;
-      /** The first (document order) of some candidate pages that applies to a value. */
-      const pick = (candidates: Occ[], v: unknown): Occ | undefined => earliest(candidates, (o) => applies(o).includes(v));
-      let fvs = byValue[dim];
-      if (!fvs) {
-        fvs = byValue[dim] = [new Map(), []];
-        for (const o of ix.occs) {
-          if (fv(o) === undefined) fvs[1].push(o);
-          else push(fvs[0], fv(o), o);
-        }
-      }
-      const [byFv, noFv] = fvs;
-
-      // Level 0: the page itself.
-      const exact = new Set<unknown>();
-      const exactOccs = now(ix.occsOfHref(path), (x) => (x || '/') === path);
-      for (const o of exactOccs) for (const v of applies(o)) exact.add(v);
-      if (!res.found && current !== undefined && ix.occs.length > exactOccs.length) exact.add(current);
-
-      // Level 1: a page differing by one segment (in its own version): the first one of each
-      // version, its pages of the bucket walked in document order up to the first that does
-      // (the pages shortened so far are looked at apart).
-      const path1 = new Map<unknown, Occ>();
-      if (current !== undefined) {
-        const differs = (o: Occ, v: unknown): boolean => v !== undefined && notPath(o) && pathsDifferByOneSegment(h(o), path, dim);
-        for (const list of neighbours(path, dim)) {
-          for (const [v, occs] of byValueIn(list, dim)) {
-            if (v === undefined) continue;
-            const best = path1.get(v);
-            for (const o of occs) {
-              if (best && o.i > best.i) break;
-              if (!mutated.has(o) && differs(o, v)) {
-                path1.set(v, o);
-                break;
-              }
-            }
-          }
-        }
-        for (const o of mutated) {
-          const v = fv(o);
-          const best = path1.get(v);
-          if ((!best || o.i < best.i) && differs(o, v)) path1.set(v, o);
-        }
-      }
-
-      // Level 2: groups holding the path; in other versions, groups of the same name.
-      const activeBoxes = new Set<Box>();
-      const pathOccs = occsNow(path);
-      for (const o of pathOccs) {
-        const box = o.boxes[0].inGroupsArray ? o.boxes[0] : o.boxes[o.boxes.length - 1];
-        if (fv(o) === current) activeBoxes.add(box);
-      }
-      if (dim === 'version' && current) {
-        for (const o of pathOccs) {
-          const top = o.boxes[0];
-          if (!top.inGroupsArray || top.name === undefined) continue;
-          // Under each `versions` array where the path is in the current version.
-          for (const vd of o.div.chain) {
-            if (vd.key !== 'versions' || vd.siblings.find((s) => s.node.version === current) !== vd) continue;
-            for (const g of ix.groupsByName.get(top.name) ?? []) {
-              if (divValue(g.div, dim) !== current && versionContext(g.div, current) === vd.parent) activeBoxes.add(g);
-            }
-          }
-        }
-      }
-      const group = [...activeBoxes].flatMap((box) => firstIn(box.lo, box.hi, notPath) ?? []);
-
-      // Level 3: pages directly in a sibling of the current version (language).
-      // The owner of the array on the active chain; else every owner of such an array that holds the listed ones.
-      const owner = res.owners[arrayKey];
-      const localCount = list.filter((i) => !i.isGlobal).length;
-      const owners = owner
-        ? [owner]
-        : (ix.owners.get(arrayKey) ?? []).filter((a) => {
-            const kids = a.children[arrayKey]!;
-            return kids.length === localCount && kids.every((k) => all.includes(k.node[dim]));
-          });
-      const division = owners.flatMap((a) =>
-        a.children[arrayKey]!.flatMap((kid) => {
-          // Its own pages come first in its range.
-          const o = firstIn(kid.lo, kid.hi, notPath);
-          return o?.div === kid ? [o] : [];
-        }),
-      );
-
-      // Keys: every version with a page, plus all listed ones when some page has no version.
-      const keys: unknown[] = [...all, ...byFv.keys()];
-      if (exact.has(current)) keys.push(current);
-      for (const v of new Set(keys)) {
-        const inAll = all.includes(v);
-        if (exact.has(v)) out.set(v, navHref(path || '/'));
-        else if (byFv.has(v) || (inAll && noFv.length)) {
-          let o = path1.get(v) ?? pick(group, v) ?? pick(division, v) ?? (byFv.get(v) ?? []).find(notPath);
-          if (!o && inAll) o = noFv.find(notPath);
-          if (o) out.set(v, navHref(h(o)));
-        }
-      }
-      return out;
     };
 
     // -------------------------------------------------------------- all together
@@ -624,33 +455,52 @@ export function createEngine(ix: NavIndex): Engine {
 
     cur = { version, language };
     const res = filter(findPath, currentProduct, true);
-    // The switch targets need tables of every page (by segments, by version): they are computed
-    // only when something asks where a switch leads, never for a page showing its sidebar alone.
-    let switchTargets: Record<Dim, Map<unknown, string>> | undefined;
-    const targetsOf = (): Record<Dim, Map<unknown, string>> => (switchTargets ??= { version: targets('version', res), language: targets('language', res) });
-    // The version and language options lead where the switch does, known when first read (an
-    // external link stays one when the switch leads there too, or nowhere).
-    for (const lv of res.levels) {
-      const dim = lv.kind;
-      if (dim !== 'version' && dim !== 'language') continue;
-      for (const o of lv.options) {
-        const target = (): string | undefined => targetsOf()[dim].get(valueOf(o, dim));
-        const own = o.href;
-        later(o, 'href', () => target() ?? own);
-        if (o.external) later(o, 'external', () => [undefined, o.node.href].includes(target()));
-      }
-    }
-    return { path, occurrences, currentProduct, version, language, filter: res, targets: targetsOf };
+    // Where the version and language switches lead is not computed here: it needs tables of
+    // every page (by segments, by version), and a page showing its sidebar alone never asks
+    // (see targets.ts and the scoper).
+    return { path, occurrences, currentProduct, productCount: productNames.size, version, language, filter: res, mutated };
   }
 
   return { compute, firstOf };
 }
 
 /** The first in document order of some occurrences (in any order) that passes `test`. */
-function earliest(occs: Occ[], test: (o: Occ) => boolean): Occ | undefined {
+export function earliest(occs: Occ[], test: (o: Occ) => boolean): Occ | undefined {
   let best: Occ | undefined;
   for (const o of occs) if ((!best || o.i < best.i) && test(o)) best = o;
   return best;
+}
+
+/** The first occurrence of the range [lo, hi) of document order that passes `test`. */
+export function firstIn(occs: readonly Occ[], lo: number, hi: number, test: (o: Occ) => boolean): Occ | undefined {
+  for (let i = lo; i < hi; i++) if (test(occs[i])) return occs[i];
+  return undefined;
+}
+
+/**
+ * The occurrences whose href has the path's last segment (its segmentBucket for versions: those
+ * that may differ from it by one segment), in document order, found by a scan.
+ */
+export function scanLastSegment(occs: readonly Occ[], path: string): Occ[] {
+  const key = segmentBucket(path, 'version');
+  // (`endsWith` only rules out most hrefs cheaply; one with a trailing slash is checked in full.)
+  return occs.filter((o) => (o.href.endsWith(key) || o.href.endsWith('/')) && segmentBucket(o.href, 'version') === key);
+}
+
+/** A page's href as it is now, `mutated` being the pages the reference has shortened so far (see the header). */
+export const hrefNow = (mutated: ReadonlySet<Occ>, o: Occ): string => (mutated.has(o) ? stripAllIndex(o.href) : o.href);
+
+/** The occurrences of `base` whose href is unchanged, and the shortened ones whose href now passes `test`. */
+export function now(mutated: ReadonlySet<Occ>, base: readonly Occ[], test: (href: string) => boolean): Occ[] {
+  const out = base.filter((o) => !mutated.has(o));
+  for (const o of mutated) if (test(hrefNow(mutated, o))) out.push(o);
+  return out;
+}
+
+/** Occurrences that are, with their hrefs as they are now, the same page as `p`, in document order. */
+export function occsNow(ix: NavIndex, mutated: ReadonlySet<Occ>, p: string): Occ[] {
+  const c = canonicalPath(p);
+  return now(mutated, ix.occsOf(c), (h) => canonicalPath(h) === c).sort((a, b) => a.i - b.i);
 }
 
 /** A sibling of a division is in its list: accessible, and not hidden unless it is the active one. */
@@ -658,15 +508,3 @@ const shown = (div: Div, s: Div, activeOnPath: boolean): boolean => s.accessible
 
 /** The sibling is the division itself, or a twin of it. */
 const isSelf = (div: Div, s: Div): boolean => s === div || !!div.twins?.includes(s);
-
-/** The version (language) value of the pages of a division. */
-const divValue = (div: Div, dim: Dim): unknown => (dim === 'version' ? div.fvV : div.fvL);
-
-/** The innermost `versions` array above a division that has the current version. */
-function versionContext(div: Div, current: unknown): Div | undefined {
-  for (let j = div.chain.length - 1; j >= 0; j--) {
-    const d = div.chain[j];
-    if (d.key === 'versions' && d.siblings.some((s) => s.node.version === current)) return d.parent!;
-  }
-  return undefined;
-}
