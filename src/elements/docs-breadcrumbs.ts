@@ -4,6 +4,12 @@ import { normalizePath } from './location.js';
 import { groupsHolding, pageLabel, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
 import { styles } from './docs-breadcrumbs.styles.js';
 import type { ScopeView } from '../core/scope.js';
+import { crumbTable } from '../core/scope/crumbs.js';
+import { onDemand } from './store.js';
+
+// The reference's breadcrumbs (`view.breadcrumbs`, for a subclass that shows them) come with this
+// element, as a page without breadcrumbs does not need their code: every store's scoper uses it from now on.
+onDemand.crumbs = crumbTable;
 
 declare global {
   interface HTMLElementTagNameMap {

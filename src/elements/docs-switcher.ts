@@ -3,6 +3,12 @@ import { DocsNavElement } from './base.js';
 import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
 import { styles } from './docs-switcher.styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
+import { switchTargets } from '../core/scope/targets.js';
+import { onDemand } from './store.js';
+
+// Where the version and language options lead is computed by code that comes with this element
+// (a page without a switcher does not download it): every store's scoper uses it from now on.
+onDemand.targets = switchTargets;
 
 export type SwitcherType = 'version' | 'language' | 'product' | 'dropdown' | 'anchor';
 

@@ -9,9 +9,20 @@ import { ConfigError, errorMessage, formatDiagnostic, type Diagnostic } from '..
 import { isObject, parseJson } from '../core/json.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
-import { createScoper } from '../core/scope.js';
+import { createScoperWith, type OnDemand, type Scoper as IndexedNavigation } from '../core/scope/scoper.js';
 
-export type Scoper = ReturnType<typeof createScoper>;
+export type Scoper = IndexedNavigation;
+
+/**
+ * What every store's scoper computes only when asked, installed by the elements that show it,
+ * when their module runs: <docs-switcher> where the version and language switches lead,
+ * <docs-breadcrumbs> the breadcrumbs (`view.breadcrumbs`). The script-tag bundle so loads that code
+ * in their chunks, never for a page showing a sidebar alone. Scopers look it up when read: a view
+ * made before an element's module ran answers once it has.
+ *
+ * @internal
+ */
+export const onDemand: OnDemand = {};
 
 export interface NavData {
   resolved: Resolved;
@@ -155,7 +166,7 @@ export class NavStore {
         console.warn(`docs-nav: ${resolved.diagnostics.length} problem(s) in ${this.url}\n${resolved.diagnostics.map(formatDiagnostic).join('\n')}`);
       }
       if (!(await breathe())) return;
-      const scoper = createScoper(resolved.navigation);
+      const scoper = createScoperWith(resolved.navigation, onDemand);
       if (!(await breathe())) return;
       this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
