@@ -249,6 +249,52 @@ describe('the built bundle and its chunks', () => {
     expect(requests(/\/dist\/chunks\/docs-(tabs|switcher|breadcrumbs|banner|pager|menu|filter)-/)).to.deep.equal([]);
   });
 
+  it('a sidebar alone downloads no code of the switch targets nor of the breadcrumbs; a switcher added later brings it and leads where the reference does', async () => {
+    const src = '/test/fixtures/versioned/docs.json';
+    const path = '/v2/deploy/vercel';
+    const golden = (await (await fetch('/test/fixtures/versioned/golden-scope.json')).json())[path];
+    const { win, nav, requests } = await open(`tags=docs-nav&src=${src}&path=${path}`);
+    expect(nav().getAttribute('status')).to.equal('ready');
+    // The modules of every script the page ran, as their source maps list them.
+    const sources = async () => (await Promise.all(requests(/\/dist\/.*\.js$/).map(async (url) => (await (await fetch(`${url}.map`)).json()).sources as string[]))).flat();
+    const onDemand = /\/core\/scope\/(targets|neighbours|crumbs)\.js$/;
+    const before = await sources();
+    expect(before, 'the source maps were read').to.include('../core/scope/engine.js');
+    expect(before.filter((s) => onDemand.test(s))).to.deep.equal([]);
+
+    // The sidebar's view of the path is made and kept (the store's, the bundle's module instance):
+    // without the code, it has no targets, and the version options lead to their first page.
+    const bundle = await (win as unknown as { eval(code: string): Promise<typeof import('../../src/script-tag.js')> }).eval("import('/dist/docs-nav.min.js')");
+    const view = bundle.NavStore.for(src).data!.scoper.view(path);
+    const v1 = () => view.versions.find((o) => o.label === '1.0.0')!;
+    expect(view.versionTargets).to.equal(undefined);
+    expect(view.breadcrumbs).to.equal(undefined);
+    expect(v1().href).to.equal('/v1/index');
+
+    // A switcher and breadcrumbs defined now, from their chunks: the same view answers.
+    for (const tag of ['docs-switcher', 'docs-breadcrumbs']) {
+      const el = win.document.createElement(tag);
+      el.setAttribute('src', src);
+      el.setAttribute('current-path', path);
+      if (tag === 'docs-switcher') el.setAttribute('type', 'version');
+      win.document.body.append(el);
+    }
+    const switcher = win.document.querySelector('docs-switcher')!;
+    await waitUntil(() => switcher.shadowRoot?.querySelector('select'), 'the switcher never rendered', { timeout: 10000 });
+    await waitUntil(() => win.document.querySelector('docs-breadcrumbs')!.shadowRoot?.querySelector('ol'), 'the breadcrumbs never rendered');
+    const select = switcher.shadowRoot!.querySelector('select')!;
+    switcher.addEventListener('docs-navigate', (e) => e.preventDefault(), { once: true });
+    const navigated = new Promise<string>((resolve) => switcher.addEventListener('docs-navigate', (e) => resolve((e as CustomEvent<{ href: string }>).detail.href), { once: true }));
+    select.value = [...select.options].find((o) => o.text.startsWith('1.0.0'))!.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await navigated).to.equal('/v1/deploy/vercel');
+    expect(view.versionTargets).to.deep.equal(golden.versionTargets);
+    expect(v1().href).to.equal('/v1/deploy/vercel');
+    expect(view.breadcrumbs).to.deep.equal(golden.breadcrumbs);
+    const after = await sources();
+    expect(after.filter((s) => onDemand.test(s)).sort()).to.deep.equal(['../core/scope/crumbs.js', '../core/scope/neighbours.js', '../core/scope/targets.js']);
+  });
+
   it('breadcrumbs embedded alone (a portal) load their chunk, read the docs.json and render the path', async () => {
     const { win, requests } = await open('tags=docs-breadcrumbs&src=/demo/site/docs.json&path=/deploy/vercel', 'docs-breadcrumbs');
     const crumbs = win.document.querySelector('docs-breadcrumbs')!;
