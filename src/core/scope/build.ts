@@ -123,7 +123,7 @@ export interface NavIndex {
 
 /**
  * Paths looked up by a scan of the occurrences before they are indexed (by path here; by
- * segments for switch targets, see engine.ts). A scan costs one string comparison per page, a
+ * segments for dropdowns, engine.ts, and for switch targets, targets.ts). A scan costs one string comparison per page, a
  * table ten to a hundred times that: a page shows a path or a few (and a switcher looks up where
  * each of its options leads), a reader goes through a few pages, while a caller asking for many
  * (the CLI) amortises the tables.
