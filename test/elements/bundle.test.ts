@@ -326,3 +326,34 @@ describe('the built bundle and its chunks', () => {
     expect(requests(/\/dist\/docs-nav\.min\.js/)).to.deep.equal([`${win.location.origin}/dist/docs-nav.min.js?v=2`]);
   });
 });
+
+/** dist/docs-nav.classic.js: one classic script, no chunks: everything an element needs is in it. */
+describe('the classic script', () => {
+  it('defines the switcher with where the switches lead, and the breadcrumbs', async () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const src = '/test/fixtures/versioned/docs.json';
+      await new Promise<void>((resolve) => {
+        frame.addEventListener('load', () => resolve(), { once: true });
+        frame.srcdoc = `<!doctype html><script src="/dist/docs-nav.classic.js"></script>
+          <docs-switcher type="version" src="${src}" current-path="/v2/deploy/vercel"></docs-switcher>
+          <docs-breadcrumbs src="${src}" current-path="/v2/deploy/vercel"></docs-breadcrumbs>`;
+      });
+      const doc = frame.contentDocument!;
+      const switcher = doc.querySelector('docs-switcher')!;
+      await waitUntil(() => switcher.shadowRoot?.querySelector('select'), 'the switcher never rendered', { timeout: 10000 });
+      await waitUntil(() => doc.querySelector('docs-breadcrumbs')!.shadowRoot?.querySelector('ol'), 'the breadcrumbs never rendered');
+      expect(doc.querySelector('docs-breadcrumbs')!.shadowRoot!.textContent).to.contain('Deploy');
+      const select = switcher.shadowRoot!.querySelector('select')!;
+      const navigated = new Promise<string>((resolve) =>
+        switcher.addEventListener('docs-navigate', (e) => (e.preventDefault(), resolve((e as CustomEvent<{ href: string }>).detail.href)), { once: true }),
+      );
+      select.value = [...select.options].find((o) => o.text.startsWith('1.0.0'))!.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(await navigated).to.equal('/v1/deploy/vercel');
+    } finally {
+      frame.remove();
+    }
+  });
+});
