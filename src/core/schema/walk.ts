@@ -494,11 +494,13 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     status = DIRTY;
   }
   const pages = key === 'pages';
+  // The result is a copy of the list (one array of the right size), each entry overwritten by
+  // what it makes, and shortened at the end by the entries left out. Page paths that need
+  // nothing (most lists hold only those) stay as they are when not decorating them.
+  const out: unknown[] = items.slice();
   let i = 0;
-  // Page paths that need nothing (most lists hold only those) are copied in one go, up to the
-  // first entry that needs more (when not decorating them).
   if (pages && !walk.decorate) while (i < items.length && isPlainPath(items[i])) i++;
-  const out: unknown[] = i === items.length ? items.slice() : items.slice(0, i);
+  let kept = i;
   let uses = 0;
   for (; i < items.length; i++) {
     const item: unknown = items[i];
@@ -506,12 +508,12 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      if (isPlainPath(item)) out.push(walk.page(item));
+      if (isPlainPath(item)) out[kept++] = walk.page(item);
       else {
         const path = normalizePagePath(item);
         // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
         if (SPACE.test(path)) uses |= OPENAPI;
-        out.push(walk.page(path));
+        out[kept++] = walk.page(path);
       }
       continue;
     }
@@ -520,10 +522,11 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
       : entry(walk, item, key, to(at, i));
     if (result.status > status) status = result.status;
     if (result.keep) {
-      out.push(result.value);
+      out[kept++] = result.value;
       uses |= result.uses;
     }
   }
+  if (kept < out.length) out.length = kept;
   return { value: out, status, keep: true, uses };
 }
 
