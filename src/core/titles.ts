@@ -8,7 +8,11 @@ const codesOf: number[][] = [];
  */
 export function slugToTitle(slug: string): string {
   const q = slug.indexOf('?');
-  const end = q >= 0 ? q : slug.length;
+  return titleBefore(slug, q >= 0 ? q : slug.length);
+}
+
+/** slugToTitle of what comes before `end` in `slug` (for a slug known to hold no `?` before it). */
+function titleBefore(slug: string, end: number): string {
   // The last '/' before it, looked for from the end (lastIndexOf is a call into the runtime).
   let start = end;
   while (start > 0 && slug.charCodeAt(start - 1) !== 47) start--;
@@ -41,7 +45,10 @@ export function pageHref(path: string): string {
   return path.charCodeAt(0) === 47 || path.startsWith('http:') || path.startsWith('https:') ? path : `/${path}`;
 }
 
-/** The page a path makes when nothing describes it (no page index entry, no spec stage): its title from the path. */
-export function plainPage(path: string): { title: string; href: string } {
-  return { title: slugToTitle(path), href: pageHref(path) };
+/**
+ * The page a path makes when nothing describes it (no page index entry, no spec stage): its title
+ * from the path. `noQuery`: the caller knows the path holds no `?` (no need to look for one).
+ */
+export function plainPage(path: string, noQuery = false): { title: string; href: string } {
+  return { title: noQuery ? titleBefore(path, path.length) : slugToTitle(path), href: pageHref(path) };
 }

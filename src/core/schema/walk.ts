@@ -176,9 +176,9 @@ interface Checked {
 
 /** White space in a page path: an endpoint page. */
 const SPACE = /\s/;
-/** What a page path needs a second look for: white space, or what normalising changes (a `.` or `..` segment, `//`; and a leading `/`). */
-const UNUSUAL = /[\s.]|\/\//;
-/** A page path as the reference stores it, naming no endpoint: most are, told by one test. */
+/** What a page path needs a second look for: white space, what normalising changes (a `.` or `..` segment, `//`; and a leading `/`), a query (`?`: its title ends before it). */
+const UNUSUAL = /[\s.?]|\/\//;
+/** A page path as the reference stores it, naming no endpoint, with no query (`?`): most are, told by one test. */
 const isPlainPath = (item: unknown): boolean => typeof item === 'string' && item !== '' && item.charCodeAt(0) !== 47 && !UNUSUAL.test(item);
 
 /** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
@@ -192,9 +192,12 @@ class Walk {
     readonly decorate = false,
   ) {}
 
-  /** A page path of the result: the path, or when decorating, its page object (as decorate.ts makes it without a page index). */
-  page(path: string): unknown {
-    return this.decorate ? plainPage(path) : path;
+  /**
+   * A page path of the result: the path, or when decorating, its page object (as decorate.ts
+   * makes it without a page index). `plain`: it passed isPlainPath.
+   */
+  page(path: string, plain = false): unknown {
+    return this.decorate ? plainPage(path, plain) : path;
   }
 
   /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
@@ -508,7 +511,7 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
     if (item === undefined && !(i in items)) continue;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      if (isPlainPath(item)) out[kept++] = walk.page(item);
+      if (isPlainPath(item)) out[kept++] = walk.page(item, true);
       else {
         const path = normalizePagePath(item);
         // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
@@ -596,7 +599,7 @@ function isPlainGroup(node: Json, resolved: boolean): boolean {
 function plainGroup(walk: Walk, node: Json, at: At): Outcome<Json> {
   const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
   const out: Json = {};
-  for (const key in node) out[key] = key === 'pages' ? pages!.value : key === 'root' ? walk.page(node.root as string) : node[key];
+  for (const key in node) out[key] = key === 'pages' ? pages!.value : key === 'root' ? walk.page(node.root as string, true) : node[key];
   // The reference's default: a group without pages has an empty list.
   if (!pages) out.pages = [];
   return { value: out, status: pages ? pages.status : VALID, keep: true, uses: pages ? pages.uses : 0 };
