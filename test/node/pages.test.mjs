@@ -90,7 +90,7 @@ describe('docs-nav resolve with page files', () => {
       navigation: {
         root: 'nav-root',
         tabs: [
-          { tab: 'A', root: '/tab-root/', hidden: true, groups: [{ group: 'G', root: './g/../root-page', pages: ['a//b', '/lead', 'trail/', 'x_y-z', { group: 'H', icon: 'x', pages: ['h'] }] }] },
+          { tab: 'A', root: '/tab-root/', hidden: true, groups: [{ group: 'G', root: './g/../root-page', pages: ['a//b', '/lead', 'trail/', 'x_y-z', 'q/page?x=1', 'a?b/c', { group: 'H', icon: 'x', root: 'h?r', pages: ['h'] }] }] },
           { tab: 'B', pages: ['', 'b', 42, { group: 'I', root: 'https:/odd', pages: [] }] },
           { tab: 'C', href: 'https://example.com' },
         ],
@@ -107,6 +107,8 @@ describe('docs-nav resolve with page files', () => {
     }
     assert.equal(Object.keys(inWalk.navigation)[0], 'global');
     assert.equal(inWalk.navigation.tabs[0].root.href, '/tab-root/');
+    // A query ends the title: the last segment before it.
+    assert.deepEqual(inWalk.navigation.tabs[0].groups[0].pages[4], { title: 'Page', href: '/q/page?x=1' });
   });
 
   it('matches openapi: frontmatter against the https specs docs.json names too, the last one with the path winning', () => {
