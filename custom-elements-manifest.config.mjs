@@ -5,8 +5,9 @@
 export default {
   globs: ['src/elements/*.ts'],
   // Styles are no API: the parts and custom properties they offer are in each element's JSDoc;
-  // nor is how <docs-nav> renders in slices (docs-nav.blocks.ts).
-  exclude: ['**/*.test.ts', '**/*.styles.ts', '**/*.blocks.ts'],
+  // nor is how <docs-nav> draws its lists (docs-nav.draw.ts, .items.ts, .plain.ts, .long.ts,
+  // .blocks.ts).
+  exclude: ['**/*.test.ts', '**/*.styles.ts', '**/docs-nav.{blocks,draw,items,plain,long}.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,

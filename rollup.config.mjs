@@ -4,7 +4,8 @@
 // docs-nav.min.js imports; everything else is a chunk loaded on demand, each only for the pages
 // or configs that need it: the other elements, each when the page holds one (<docs-tabs>,
 // <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>:
-// src/elements/autoload.ts), the spec stages (OpenAPI, AsyncAPI,
+// src/elements/autoload.ts), the drawing of long sidebars in blocks and slices (a sidebar of
+// more than a screenful or two of rows: src/elements/docs-nav.long.ts), the spec stages (OpenAPI, AsyncAPI,
 // GraphQL: a docs.json that names specs or endpoints; never a navigation precomputed by
 // `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a docs.json that
 // has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
@@ -88,6 +89,8 @@ export default [
       manualChunks(id, { getModuleInfo }) {
         eager ??= eagerModules(getModuleInfo);
         if (eager.has(id)) return 'docs-nav';
+        // The drawing of long sidebars (and the modules only it imports): docs-nav-long-[hash].js.
+        if (id === path.resolve('dist/elements/docs-nav.long.js')) return 'docs-nav-long';
       },
     },
     plugins: [

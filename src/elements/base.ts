@@ -243,6 +243,11 @@ export abstract class DocsNavElement extends LitElement {
     const t = this.t;
     if (state.status === 'error') return html`<div part="error" class="alert" role="alert">${this.data ? t.refreshError : t.loadError} ${state.message} <button type="button" @click=${() => void this.reload()}>${t.retry}</button></div>`;
     if (this.data || (state.status !== 'loading' && !column)) return nothing;
+    return this.renderSkeleton(bars, column);
+  }
+
+  /** The placeholder shown while loading: `bars` grey bars, in a row or a column. */
+  protected renderSkeleton(bars: number, column = false): TemplateResult {
     return html`<div part="skeleton" class=${column ? 'skeleton column' : 'skeleton'} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
   }
 

@@ -64,9 +64,10 @@ export const styles = [
     .label {
       min-inline-size: 0;
     }
-    /* Groups out of view are neither laid out nor painted (sized by their row count until
-       they have been shown once), nor are the blocks of a long list (see docs-nav.blocks.ts). */
-    .top-group,
+    /* In a long sidebar (see docs-nav.long.ts), groups out of view are neither laid out nor
+       painted (sized by their row count until they have been shown once), nor are the blocks of
+       a long list (see docs-nav.blocks.ts). A short one is laid out whole. */
+    :where(.long) .top-group,
     .super,
     .block {
       content-visibility: auto;

@@ -295,6 +295,28 @@ describe('the built bundle and its chunks', () => {
     expect(after.filter((s) => onDemand.test(s)).sort()).to.deep.equal(['../core/scope/crumbs.js', '../core/scope/neighbours.js', '../core/scope/targets.js']);
   });
 
+  it('a short sidebar downloads no code of long sidebars; a long one its chunk, once', async () => {
+    const short = await open('tags=docs-nav&src=/demo/site/docs.json&path=/quickstart');
+    expect(short.texts('docs-nav')).to.include('Quickstart');
+    expect(short.nav().shadowRoot!.querySelector('[part~="groups"]')!.className).to.equal('groups');
+    expect(short.requests(/\/dist\/chunks\/docs-nav-long-/)).to.deep.equal([]);
+    frame!.remove();
+
+    const long = await open('tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-3/page-100');
+    await waitUntil(() => long.texts('docs-nav').length === 300, 'the long sidebar never rendered whole');
+    expect(long.nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-3/page-100');
+    expect(long.nav().shadowRoot!.querySelector('[part~="groups"]')!.className).to.equal('groups long');
+    expect(long.requests(/\/dist\/chunks\/docs-nav-long-[\w-]{8}\.js$/)).to.have.length(1);
+  });
+
+  it('without the chunk of long sidebars: a long one is drawn whole, as a short one', async () => {
+    const { nav, texts, win } = await open('without=docs-nav-long&tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-3/page-100');
+    await waitUntil(() => texts('docs-nav').length === 300, 'the long sidebar never rendered');
+    expect(nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-3/page-100');
+    expect(nav().shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
+    expect(win.warnings.join('\n')).to.contain('the code of long sidebars could not be loaded');
+  });
+
   it('breadcrumbs embedded alone (a portal) load their chunk, read the docs.json and render the path', async () => {
     const { win, requests } = await open('tags=docs-breadcrumbs&src=/demo/site/docs.json&path=/deploy/vercel', 'docs-breadcrumbs');
     const crumbs = win.document.querySelector('docs-breadcrumbs')!;
