@@ -91,7 +91,7 @@ export class Drawing {
     return this.#currentTest(page.href);
   }
 
-  /** Whether the group at `key` holds the current page (it is drawn again when that page changes). */
+  /** Whether `group` holds the current page (it is drawn again when that page changes). */
   holds(group: NavGroup): boolean {
     return this.location?.holders.has(group) ?? false;
   }

@@ -188,7 +188,7 @@ export class LongLists implements Lists {
    * sidebar's own list down into the lists in view: only what is near the screen is read.
    */
   #renderInView(): boolean {
-    if (!this.#unfinished) return false;
+    if (!this.#unfinished || !this.#listening) return false;
     const element = this.#draw.host.element;
     const groups = element.renderRoot.querySelector('ul.groups');
     if (!groups) return false;
@@ -308,8 +308,8 @@ export class LongLists implements Lists {
     const next = () => {
       this.next = undefined;
       const element = this.#draw.host.element;
-      // Out of the page: no more slices until it is back (connected).
-      if (!element.isConnected) return made();
+      // Out of the page (or another sidebar shown, a short one): no more slices until it is back (connected).
+      if (!this.#listening) return made();
       this.#sliceStart = performance.now();
       this.#unfinished = !this.#progress.walk(TOP, { rows: this.#sliceRows });
       this.#refresh();

@@ -11,11 +11,13 @@ import { items, type Item } from './docs-nav.items.js';
 import { isGroup } from './parts.js';
 
 /**
- * Entries (pages and groups, open or not, at any depth) a short sidebar holds at most: as many as
- * the first render of a long one may draw before its first paint (40 rows around the current
- * page, in whole blocks: a list of up to 100 entries is one, see docs-nav.blocks.ts).
+ * Entries (pages and groups, open or not, at any depth) a short sidebar holds at most: as many
+ * rows as the long one's machinery draws in one slice (docs-nav.long.ts, SLICE_ROWS: what it
+ * takes one task can afford), so one render draws them all. (Measured at the bench's 1,000-page
+ * site, 338 entries: drawn whole, its first paint takes as long as the first 42 rows of a long
+ * one did, the chunk fetched after docs.json, and shows all 112 links.)
  */
-export const SHORT_ENTRIES = 140;
+export const SHORT_ENTRIES = 400;
 
 /**
  * Depth of lists (the sidebar's is 0, a top-level group's 1) from which the DOM does not nest

@@ -1,3 +1,8 @@
+// <docs-nav>, the sidebar. This file is the element: which page is current and which groups
+// are open around it (expansion: docs-nav.expansion.ts), the drilldown, the anchors and
+// dropdowns. What its items show is docs-nav.draw.ts; its lists are drawn by docs-nav.plain.ts
+// (a short sidebar, every row at once) or by docs-nav.long.ts (a long one, in blocks and slices,
+// what is in view first: a chunk of its own, loaded only for a long sidebar).
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';

@@ -302,17 +302,17 @@ describe('the built bundle and its chunks', () => {
     expect(short.requests(/\/dist\/chunks\/docs-nav-long-/)).to.deep.equal([]);
     frame!.remove();
 
-    const long = await open('tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-3/page-100');
-    await waitUntil(() => long.texts('docs-nav').length === 300, 'the long sidebar never rendered whole');
-    expect(long.nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-3/page-100');
+    const long = await open('tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-5/page-100');
+    await waitUntil(() => long.texts('docs-nav').length === 500, 'the long sidebar never rendered whole');
+    expect(long.nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-5/page-100');
     expect(long.nav().shadowRoot!.querySelector('[part~="groups"]')!.className).to.equal('groups long');
     expect(long.requests(/\/dist\/chunks\/docs-nav-long-[\w-]{8}\.js$/)).to.have.length(1);
   });
 
   it('without the chunk of long sidebars: a long one is drawn whole, as a short one', async () => {
-    const { nav, texts, win } = await open('without=docs-nav-long&tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-3/page-100');
-    await waitUntil(() => texts('docs-nav').length === 300, 'the long sidebar never rendered');
-    expect(nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-3/page-100');
+    const { nav, texts, win } = await open('without=docs-nav-long&tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-5/page-100');
+    await waitUntil(() => texts('docs-nav').length === 500, 'the long sidebar never rendered');
+    expect(nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-5/page-100');
     expect(nav().shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
     expect(win.warnings.join('\n')).to.contain('the code of long sidebars could not be loaded');
   });

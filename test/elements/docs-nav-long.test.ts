@@ -193,6 +193,36 @@ describe('<docs-nav>: long sidebars come in slices, what is in view first', () =
     await expect(el).to.be.accessible();
   });
 
+  it('a short sidebar is drawn whole, a long one in slices; switching between them draws each its way', async () => {
+    const version = (v: string, pages: number) => ({
+      version: v,
+      groups: [{ group: 'Pages', pages: [...Array.from({ length: pages }, (_, i) => `${v}/page-${i}`), { group: 'More', pages: [`${v}/more`] }] }],
+    });
+    const src = jsonUrl({ navigation: { versions: [version('short', 10), version('long', 500)] } });
+    const { el } = await sidebar(src, '/short/page-3');
+    const groups = () => $(el, '[part~="groups"]');
+    const current = () => $$(el, 'a[aria-current="page"]').map((a) => a.getAttribute('href'));
+    expect(groups().classList.contains('long')).to.equal(false);
+    expect(hrefs(el)).to.have.length(10);
+    for (const [path, long, links] of [['/long/page-499', true, 500], ['/short/page-0', false, 10], ['/long/page-1', true, 500]] as const) {
+      el.currentPath = path;
+      await el.updateComplete;
+      expect(groups().classList.contains('long'), path).to.equal(long);
+      expect(hrefs(el), path).to.have.length(links);
+      expect(current(), path).to.deep.equal([path]);
+      // The nested group opens and closes, its toggle naming its list.
+      const toggle = $(el, 'button[aria-expanded]');
+      expect(el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!), path).to.exist;
+      toggle.click();
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded'), path).to.equal('true');
+      expect(hrefs(el), path).to.have.length(links + 1);
+      toggle.click();
+      await el.updateComplete;
+      expect(hrefs(el), path).to.have.length(links);
+    }
+  });
+
   it('reads the expansion saved before keys were hashed (a path of labels)', async () => {
     const src = jsonUrl({ navigation: { groups: [{ group: 'Top', pages: ['start', { group: 'Closed', pages: ['inside'] }] }] } });
     sessionStorage.setItem(`docs-nav:expanded:${new URL(src, document.baseURI).href}`, JSON.stringify({ '/Top/Closed': true }));
