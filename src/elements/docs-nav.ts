@@ -154,6 +154,9 @@ export class DocsNav extends DocsNavElement {
     // (While the navigation loads too: reading the session's storage the first time takes a few
     // milliseconds, better spent waiting for docs.json than before the first paint.)
     if (this.store) this.#expansion.restore(this.store.url);
+    // A large docs.json most likely has long sidebars: their code is fetched while it is resolved.
+    const state = this.storeState;
+    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) this.store?.need(loadLong());
     if (!view) return;
     const sidebar = view.sidebar;
     const lists = (this.#lists = this.#listsFor(sidebar));
@@ -340,6 +343,13 @@ let LongLists: (new (draw: Drawing) => Lists) | undefined;
 let loadingLong: Promise<void> | undefined;
 /** Whether it could not be loaded: long sidebars are then drawn whole, as short ones. */
 let longFailed = false;
+
+/**
+ * Characters of a docs.json from which its sidebars are most likely long (some 3,000 pages):
+ * the code of long ones is fetched as soon as it is read, not once it is resolved (a round trip
+ * less before the first paint). A smaller one fetches it only for a sidebar that is long.
+ */
+const LARGE_DOCS_JSON = 100_000;
 
 /** Loads the code of long sidebars, once: a chunk of its own in the script-tag bundle. */
 function loadLong(): Promise<void> {

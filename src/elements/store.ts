@@ -31,7 +31,7 @@ export interface NavData {
 
 export type StoreState =
   | { status: 'idle' }
-  | { status: 'loading'; data?: NavData }
+  | { status: 'loading'; data?: NavData; size?: number }
   | { status: 'ready'; data: NavData }
   | { status: 'error'; message: string; diagnostics: Diagnostic[]; data?: NavData };
 
@@ -62,6 +62,8 @@ const stores = new Map<string, NavStore>();
 
 /** Milliseconds of work after which a task keeps a page from answering input noticeably (what browsers call a long task). */
 const LONG_TASK_MS = 50;
+/** How long the store waits at most for what elements need for their first render (see `need`). */
+const NEEDED_MS = 500;
 
 /**
  * Resolves in a task of its own, so that the page may paint and answer input in between:
@@ -103,6 +105,7 @@ export class NavStore {
   #read: TextReader;
   #timeout: number;
   #pages: StoreOptions['pages'];
+  #needed: Promise<unknown>[] = [];
 
   constructor(url: string, options: StoreOptions = {}) {
     this.url = url;
@@ -145,6 +148,13 @@ export class NavStore {
     const read: TextReader = async (url, signal) => {
       const text = await this.#read(url, signal);
       since = performance.now();
+      // docs.json is in: its size told, and a task for what an element fetches for a large one
+      // (the code of long sidebars) to begin, in parallel with its parsing and resolving.
+      if (url === this.url && controller === this.#controller) {
+        this.#set({ status: 'loading', data: previous, size: text.length });
+        await nextTask();
+        since = performance.now();
+      }
       return text;
     };
     /** False when this load was superseded meanwhile. */
@@ -168,6 +178,13 @@ export class NavStore {
       if (!(await breathe())) return;
       const scoper = createScoperWith(resolved.navigation, onDemand);
       if (!(await breathe())) return;
+      // What an element began meanwhile for its first render of this navigation (the code of
+      // long sidebars): done in this task's wake, or a moment at most.
+      if (this.#needed.length) {
+        const needed = Promise.allSettled(this.#needed.splice(0));
+        await Promise.race([needed, new Promise((resolve) => setTimeout(resolve, NEEDED_MS))]);
+        if (controller !== this.#controller) return;
+      }
       this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
       if (controller !== this.#controller) return;
@@ -208,6 +225,15 @@ export class NavStore {
     if (isObject(index)) return index;
     problems.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
     return undefined;
+  }
+
+  /**
+   * Work an element begins while the navigation loads that its first render of it needs (the
+   * code of long sidebars, fetched once docs.json is known to be large): the store is ready once
+   * it is done, so that the elements render in the same task, not one frame after the others.
+   */
+  need(work: Promise<unknown>): void {
+    if (this.state.status === 'loading' && !this.#needed.includes(work)) this.#needed.push(work);
   }
 
   #set(state: StoreState): void {

@@ -33,6 +33,23 @@ describe('NavStore', () => {
     stop();
   });
 
+  it('tells the size of docs.json while it resolves; what an element needs for its first render then is done before it is ready', async () => {
+    const g = gate();
+    const store = new NavStore('http://docs.test/size/docs.json', { read: g.read });
+    let finish!: () => void;
+    const work = new Promise<void>((resolve) => (finish = resolve));
+    const stop = store.subscribe(() => {
+      if (store.state.status === 'loading' && store.state.size) store.need(work);
+    });
+    g.answer();
+    await waitUntil(() => store.state.status === 'loading' && store.state.size === JSON.stringify({ navigation: { pages: ['one'] } }).length);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.state.status, 'ready before the work it needs is done').to.equal('loading');
+    finish();
+    await waitUntil(() => store.state.status === 'ready');
+    stop();
+  });
+
   it('the last subscriber leaving during a load aborts it and goes back to idle; the next one loads again', async () => {
     const g = gate();
     const store = new NavStore('http://docs.test/b/docs.json', { read: g.read });
