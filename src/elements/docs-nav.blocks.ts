@@ -1,5 +1,5 @@
 /**
- * What of a sidebar is rendered, for <docs-nav> to render a long one in slices (src/elements/docs-nav.ts).
+ * What of a sidebar is rendered, for <docs-nav> to render a long one in slices (src/elements/docs-nav.long.ts).
  *
  * Every list of entries (the sidebar's own, an open group's pages) is a list here, by id. A list
  * longer than 2 × BLOCK entries is cut into blocks of BLOCK entries; a shorter one is one block.
@@ -13,7 +13,7 @@
  * or before an opening above it in a flat list: its DOM is updated in place later, in order, or
  * at once when it comes into view).
  *
- * Lists nest as the DOM does up to FLAT_DEPTH; a group deeper than that shows its whole open
+ * Lists nest as the DOM does up to FLAT_DEPTH (docs-nav.plain.ts); a group deeper than that shows its whole open
  * subtree as one flat list of rows (its pages, its groups' labels, their pages...), each with its
  * level. Chromium's style and layout cost grows faster than the number of elements with the
  * depth of the DOM (measured: 6,000 elements 1,000 levels deep take 0.4 to 1.3 s to style, 200
@@ -29,8 +29,6 @@ import { FLAT_DEPTH } from './docs-nav.plain.js';
 
 /** Entries of a block of a long list. */
 export const BLOCK = 50;
-
-export { FLAT_DEPTH };
 
 /** The id of the sidebar's own list. */
 export const TOP = 0;

@@ -8,7 +8,7 @@ import { Directive, directive, type ElementPart } from 'lit/directive.js';
 /**
  * A part of the sidebar that renders again on its own, by key (a group, a block of a long list):
  * its item and what makes its content. A slice, an opening at any depth costs what it changes,
- * not a render of every group around it. The element keeps them (see #renderPart in docs-nav.ts).
+ * not a render of every group around it. Drawing keeps them (renderPart in docs-nav.draw.ts).
  */
 export interface Part {
   li: HTMLLIElement;

@@ -12,10 +12,9 @@ import { isGroup } from './parts.js';
 
 /**
  * Entries (pages and groups, open or not, at any depth) a short sidebar holds at most: as many
- * rows as the long one's machinery draws in one slice (docs-nav.long.ts, SLICE_ROWS: what it
- * takes one task can afford), so one render draws them all. (Measured at the bench's 1,000-page
- * site, 338 entries: drawn whole, its first paint takes as long as the first 42 rows of a long
- * one did, the chunk fetched after docs.json, and shows all 112 links.)
+ * rows as a long one's first slice draws in one task (docs-nav.long.ts, SLICE_ROWS). Measured on
+ * the bench's 1,000-page site (338 entries): drawn whole, it paints as soon as the first 42 rows
+ * of the long way did, and shows all 112 of its links.
  */
 export const SHORT_ENTRIES = 400;
 
