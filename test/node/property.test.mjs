@@ -402,6 +402,20 @@ async function checkGenerated(plan) {
   assert.equal(JSON.stringify(again.navigation), JSON.stringify(navigation), 'deterministic');
   assert.deepEqual(again.diagnostics, diagnostics, 'deterministic diagnostics');
   assertDecoratedAlike(resolved, await resolveDocs('file:///site/docs.json', { read, pages: notYet() }));
+  // What `docs-nav resolve` prints of it, read back as a precomputed navigation: decorated alike too.
+  await assertPrecomputedAlike(navigation, read);
+}
+
+/**
+ * A precomputed navigation (what `docs-nav resolve` prints: page objects, and page paths a hand
+ * may have added) is decorated by the check's walk without a page index, and after it with one
+ * still coming: the same either way.
+ */
+async function assertPrecomputedAlike(navigation, read) {
+  // (Copies through JSON: structuredClone recurses too deep for a value 2,048 levels deep.)
+  const copy = () => JSON.parse(JSON.stringify(navigation));
+  const inWalk = await resolveConfig(copy(), 'file:///site/docs.json', { read });
+  assertDecoratedAlike(inWalk, await resolveConfig(copy(), 'file:///site/docs.json', { read, pages: notYet() }));
 }
 
 /** A page index still being fetched when the navigation is checked, that turns out to be none. */
@@ -469,6 +483,9 @@ describe('resolver properties', () => {
           return;
         }
         assertDecoratedAlike(resolved, await resolveConfig(input, 'file:///site/docs.json', { read, pages: notYet() }));
+        // The navigation of the site unmutated, precomputed, with the same mutations.
+        const precomputed = (await resolveConfig(structuredClone(configs[which]), 'file:///site/docs.json', { read })).navigation;
+        await assertPrecomputedAlike(mutate(structuredClone(precomputed), choices), read);
         for (const d of resolved.diagnostics) {
           if (d.message.startsWith('is missing')) continue;
           assert.notEqual(typeof lookup(input, d.path), 'symbol', `${d.level} ${d.path}: ${d.message} names no place of the input`);

@@ -107,7 +107,8 @@ export interface NormalizeOptions {
    * Decorate as it goes when no spec stage is needed, and there is no page index: every page path
    * becomes the page object decorateNavigation would make of it (`{title, href}`, the title from
    * the path), `global` first. One walk instead of two. A navigation that turns out to need a
-   * spec stage is walked again, undecorated (the stages read page paths).
+   * spec stage is walked again, undecorated (the stages read page paths). A resolved navigation
+   * too: its page objects stay as they are, the page paths a hand added become page objects.
    */
   decorate?: boolean;
 }
@@ -278,7 +279,7 @@ export function checkNavigation(
   options: NormalizeOptions = {},
 ): { navigation: Navigation; uses: SpecUses; decorated: boolean } {
   const resolved = options.resolved ?? false;
-  const decorate = (options.decorate ?? false) && !resolved;
+  const decorate = options.decorate ?? false;
   if (!isObject(navigation)) {
     new Walk(diagnostics, resolved).fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
     return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false }, decorated: decorate };
