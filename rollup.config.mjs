@@ -7,8 +7,9 @@
 // src/elements/autoload.ts), the drawing of long sidebars in blocks and slices (a sidebar of
 // more than a screenful or two of rows: src/elements/docs-nav.long.ts), the spec stages (OpenAPI, AsyncAPI,
 // GraphQL: a docs.json that names specs or endpoints; never a navigation precomputed by
-// `docs-nav resolve`), the YAML parser (a spec that is not JSON), `$ref` files (a docs.json that
-// has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
+// `docs-nav resolve`), the YAML parser (a spec that is not JSON), the decoration of pages from
+// a page index or a spec (any other navigation is decorated by the check's walk), `$ref` files
+// (a docs.json that has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
 // other languages than English (a page read in one of them), and the filter's index and matching
 // (a reader who focuses <docs-filter>).
 //
@@ -42,6 +43,7 @@ const lazy = {
   'json-error': 'dist/core/json-error.js',
   translations: 'dist/elements/translations.js',
   filter: 'dist/core/filter.js',
+  decorate: 'dist/core/decorate.js',
 };
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();

@@ -4,8 +4,8 @@
  * navigation: problems are Diagnostics and the good parts still resolve. Throws ConfigError only
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
-import { decorateNavigation, pageMap, type PageMeta } from './decorate.js';
-import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError } from './diagnostics.js';
+import type { PageMeta } from './decorate.js';
+import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
 import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import type { NavSettings } from './normalize.js';
@@ -72,6 +72,18 @@ export async function resolveConfig(config: unknown, url: string, options: Resol
   return resolveLoaded(checked, url, folderOf(url), diagnostics, options);
 }
 
+/**
+ * The decoration of pages from a page index or from the pages the spec stages made
+ * (decorate.ts): a chunk of its own, as only such configs need it; any other navigation is
+ * decorated by the check as it walks it. Its loading begins as soon as it is known to be needed,
+ * beside the page index or the stages' chunk; a failure is handled where it is awaited.
+ */
+function loadDecorate(): Promise<typeof import('./decorate.js')> {
+  const loading = import('./decorate.js');
+  loading.catch(() => {});
+  return loading;
+}
+
 /** Settled before a promise that has not settled yet (Promise.race takes the first settled in their order). */
 const NOT_YET: Promise<unknown> = Promise.resolve(Symbol('not yet'));
 
@@ -100,6 +112,7 @@ async function resolveLoaded(
   // elements pass it), the check decorates the pages as it walks them, unless a spec stage is needed.
   const noIndex = options.pages === undefined || (options.pages instanceof Promise && (await Promise.race([options.pages, NOT_YET])) === undefined);
   let decorated = false;
+  let decorating = noIndex ? undefined : loadDecorate();
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
   } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
@@ -110,6 +123,7 @@ async function resolveLoaded(
   // do): a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
   if (uses.openapi || uses.asyncapi || uses.graphql) {
     let stages: typeof import('./openapi/stages.js') | undefined;
+    decorating ??= loadDecorate();
     try {
       stages = await import('./openapi/stages.js');
     } catch (e) {
@@ -122,9 +136,20 @@ async function resolveLoaded(
       ({ navigation, pages: generated } = expanded);
     }
   }
+  let decorate: typeof import('./decorate.js');
+  try {
+    decorate = await (decorating ?? loadDecorate());
+  } catch (e) {
+    // Without its chunk, the pages are made as the check makes them (titles from their paths):
+    // what needs the chunk goes, the page index's titles and the specs' pages, each reported.
+    const reason = errorMessage(e);
+    if (!noIndex) reportWarning(diagnostics, ['pages'], `not applied: the code that applies the page index could not be loaded (${reason})`);
+    if (uses.openapi || uses.asyncapi || uses.graphql) navigation = withoutSpecs(navigation, reason, diagnostics);
+    return { navigation: checkNavigation(navigation, [], { decorate: true }).navigation, settings, diagnostics, url };
+  }
   const given = await options.pages;
-  const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : pageMap(given, diagnostics);
-  const resolved = decorateNavigation(navigation, {
+  const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : decorate.pageMap(given, diagnostics);
+  const resolved = decorate.decorateNavigation(navigation, {
     generated,
     pages,
     unknownPages: diagnostics,

@@ -317,6 +317,31 @@ describe('the built bundle and its chunks', () => {
     expect(win.warnings.join('\n')).to.contain('the code of long sidebars could not be loaded');
   });
 
+  it('decorates pages from a page index with code of its own, downloaded only for a site that has one', async () => {
+    const decorate = /\/dist\/chunks\/decorate-[\w-]{8}\.js$/;
+    const plain = await open('tags=docs-nav&src=/test/fixtures/chunks/indexed.json&path=/guides/setup');
+    expect(plain.texts('docs-nav')).to.deep.equal(['Index', 'Setup', 'No file']);
+    expect(plain.requests(decorate)).to.deep.equal([]);
+    frame!.remove();
+
+    const indexed = await open('tags=docs-nav&src=/test/fixtures/chunks/indexed.json&pages=/test/fixtures/chunks/indexed-pages.json&path=/guides/setup');
+    expect(indexed.texts('docs-nav')).to.deep.equal(['Home', 'Set it up', 'No file']);
+    expect(indexed.requests(decorate)).to.have.length(1);
+  });
+
+  it('without the chunk that decorates pages: path titles, a warning at `pages`, and spec pages reported at their places', async () => {
+    const indexed = await open('without=decorate&tags=docs-nav&src=/test/fixtures/chunks/indexed.json&pages=/test/fixtures/chunks/indexed-pages.json&path=/guides/setup');
+    expect(indexed.nav().getAttribute('status')).to.equal('ready');
+    expect(indexed.texts('docs-nav')).to.deep.equal(['Index', 'Setup', 'No file']);
+    expect(indexed.win.warnings.join('\n')).to.match(/warning pages: not applied: the code that applies the page index could not be loaded/);
+    frame!.remove();
+
+    const { nav, texts, win } = await open('without=decorate&src=/demo/site/docs.json&path=/quickstart');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.include.members(['Quickstart', 'Vercel']);
+    expect(win.warnings.join('\n')).to.match(/error navigation\.products\[0\]\.languages\[0\]\.versions\[0\]\.tabs\[1\]\.openapi: .*could not be loaded/);
+  });
+
   it('breadcrumbs embedded alone (a portal) load their chunk, read the docs.json and render the path', async () => {
     const { win, requests } = await open('tags=docs-breadcrumbs&src=/demo/site/docs.json&path=/deploy/vercel', 'docs-breadcrumbs');
     const crumbs = win.document.querySelector('docs-breadcrumbs')!;
