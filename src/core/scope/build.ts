@@ -317,7 +317,7 @@ export function buildIndex(nav: NavObject): NavIndex {
     }
     if (byCanon) return byCanon.get(canon) ?? [];
     let found = scanned.get(canon);
-    if (!found) scanned.set(canon, (found = occs.filter((o) => hasCanon(o.href, canon))));
+    if (!found) scanned.set(canon, (found = scan(occs, canon)));
     return found;
   };
   // (An href equal to another has its canonical path too.)
@@ -328,11 +328,23 @@ export function buildIndex(nav: NavObject): NavIndex {
 }
 
 /**
- * Whether `canonicalPath(href)` is `canon`, the canonical path made only for an href that starts
- * like it (a scan meets every page).
+ * The occurrences whose href has the canonical path `canon`, found by a scan. The first scan is
+ * part of a page's first view, run before the engine has compiled anything: one loop, no call per
+ * page. An href is read only when its length allows a match (the canonical path drops a leading
+ * and a trailing slash and a last `/index`: 0, 1, 2, 6, 7 or 8 characters; the hrefs are joined
+ * strings, which the engine copies whole the first time their characters are read), then only
+ * where it starts like `canon`.
  */
-function hasCanon(href: string, canon: string): boolean {
-  return (canon === 'index' || href.startsWith(canon, href.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(href) === canon;
+function scan(occs: readonly Occ[], canon: string): Occ[] {
+  const found: Occ[] = [];
+  const root = canon === 'index';
+  for (let i = 0; i < occs.length; i++) {
+    const href = occs[i].href;
+    const extra = href.length - canon.length;
+    if (!root && (extra < 0 || extra > 8 || (extra > 2 && extra < 6))) continue;
+    if ((root || href.startsWith(canon, href.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(href) === canon) found.push(occs[i]);
+  }
+  return found;
 }
 
 /**
