@@ -69,8 +69,8 @@ export interface Div {
   hi: number;
   pagesBox: Box | null;
   groupBoxes: Box[] | null;
-  /** Siblings serializing identically while names collide (the reference treats them as one). */
-  twins: Div[] | null;
+  /** Siblings serializing identically while names collide (the reference treats them as one): see twinsOf. */
+  twins: Div[] | null | undefined;
 }
 
 /** A container of pages: a group (in `groups` or nested in `pages`), or a division's own `pages`. */
@@ -224,7 +224,7 @@ export function buildIndex(nav: NavObject): NavIndex {
       hi: 0,
       pagesBox: null,
       groupBoxes: null,
-      twins: null,
+      twins: undefined,
     };
     div.chain = parent ? [...parent.chain, div] : [div];
     return div;
@@ -289,15 +289,6 @@ export function buildIndex(nav: NavObject): NavIndex {
       for (const kid of kids) kid.siblings = kids;
       div.children[key] = kids;
       push(owners, key, div);
-      // Twins: siblings serializing identically while names collide.
-      const names = kids.map((d) => divisionName(d.node));
-      if (new Set(names).size !== names.length) {
-        const json = kids.map((d) => JSON.stringify(d.node));
-        kids.forEach((d, i) => {
-          const twins = kids.filter((_, j) => j !== i && json[j] === json[i]);
-          if (twins.length) d.twins = twins;
-        });
-      }
       for (const kid of kids) visitDiv(kid);
     }
     div.hi = occs.length;
@@ -325,6 +316,26 @@ export function buildIndex(nav: NavObject): NavIndex {
 
   let hasKey: Record<Dim, boolean> | undefined;
   return { root, occs, occsOf, occsOfHref, groupsByName, owners, clean, hasKey: () => (hasKey ??= keysIn(nav)) };
+}
+
+/**
+ * The siblings of a division that the reference treats as the division itself: those serializing
+ * identically, while names collide. Found for a list of siblings when first asked (a list on the
+ * path's chain of divisions): the serialization of a division is its whole subtree.
+ */
+export function twinsOf(div: Div): Div[] | null {
+  if (div.twins !== undefined) return div.twins;
+  const kids = div.siblings;
+  for (const kid of kids) kid.twins = null;
+  const names = kids.map((d) => divisionName(d.node));
+  if (new Set(names).size !== names.length) {
+    const json = kids.map((d) => JSON.stringify(d.node));
+    kids.forEach((d, i) => {
+      const twins = kids.filter((_, j) => j !== i && json[j] === json[i]);
+      if (twins.length) d.twins = twins;
+    });
+  }
+  return div.twins!;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   kindOf,
   push,
   toFront,
+  twinsOf,
   type Box,
   type Dim,
   type Div,
@@ -507,4 +508,4 @@ export function occsNow(ix: NavIndex, mutated: ReadonlySet<Occ>, p: string): Occ
 const shown = (div: Div, s: Div, activeOnPath: boolean): boolean => s.accessible && (!s.hidden || (activeOnPath && isSelf(div, s)));
 
 /** The sibling is the division itself, or a twin of it. */
-const isSelf = (div: Div, s: Div): boolean => s === div || !!div.twins?.includes(s);
+const isSelf = (div: Div, s: Div): boolean => s === div || !!twinsOf(div)?.includes(s);
