@@ -502,3 +502,23 @@ describe('resolver properties', () => {
     );
   });
 });
+
+describe('scoping: twins', () => {
+  // Sibling divisions with the same name and the same content are one for the reference: on the
+  // page of one, every such twin is active, and shown even when hidden; a namesake with other
+  // content is not (it stays hidden). Checked against Mintlify's filterDivisions.
+  const tab = (page) => ({ tab: 'Guides', hidden: true, groups: [{ group: 'G', pages: [{ title: page, href: `/${page}` }] }] });
+  const navigation = { tabs: [tab('a'), tab('a'), tab('c'), { tab: 'Other', groups: [{ group: 'H', pages: [{ title: 'b', href: '/b' }] }] }] };
+  const shown = (scoper, path) => scoper.view(path).tabs.map((t) => `${t.label}${t.active ? '*' : ''}@${t.href}`).join(' ');
+
+  it('a hidden tab and its twin are both shown and active on its page; other pages show neither', () => {
+    assert.equal(shown(createScoper(navigation), '/a'), 'Guides*@/a Guides*@/a Other@/b');
+    assert.equal(shown(createScoper(navigation), '/b'), 'Other*@/b');
+  });
+
+  it('the twins are the same whichever page a scoper is asked first', () => {
+    const scoper = createScoper(navigation);
+    assert.equal(shown(scoper, '/b'), 'Other*@/b');
+    assert.equal(shown(scoper, '/a'), 'Guides*@/a Guides*@/a Other@/b');
+  });
+});
