@@ -155,8 +155,9 @@ export class DocsNav extends DocsNavElement {
     // milliseconds, better spent waiting for docs.json than before the first paint.)
     if (this.store) this.#expansion.restore(this.store.url);
     // A large docs.json most likely has long sidebars: their code is fetched while it is resolved.
+    // Nothing waits for it: a short sidebar is drawn at once, a long one when the code is in.
     const state = this.storeState;
-    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) this.store?.need(loadLong());
+    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) void loadLong();
     if (!view) return;
     const sidebar = view.sidebar;
     const lists = (this.#lists = this.#listsFor(sidebar));

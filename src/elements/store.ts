@@ -62,8 +62,6 @@ const stores = new Map<string, NavStore>();
 
 /** Milliseconds of work after which a task keeps a page from answering input noticeably (what browsers call a long task). */
 const LONG_TASK_MS = 50;
-/** How long the store waits at most for what elements need for their first render (see `need`). */
-const NEEDED_MS = 500;
 
 /**
  * Resolves in a task of its own, so that the page may paint and answer input in between:
@@ -105,7 +103,6 @@ export class NavStore {
   #read: TextReader;
   #timeout: number;
   #pages: StoreOptions['pages'];
-  #needed: Promise<unknown>[] = [];
 
   constructor(url: string, options: StoreOptions = {}) {
     this.url = url;
@@ -178,13 +175,6 @@ export class NavStore {
       if (!(await breathe())) return;
       const scoper = createScoperWith(resolved.navigation, onDemand);
       if (!(await breathe())) return;
-      // What an element began meanwhile for its first render of this navigation (the code of
-      // long sidebars): done in this task's wake, or a moment at most.
-      if (this.#needed.length) {
-        const needed = Promise.allSettled(this.#needed.splice(0));
-        await Promise.race([needed, new Promise((resolve) => setTimeout(resolve, NEEDED_MS))]);
-        if (controller !== this.#controller) return;
-      }
       this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
       if (controller !== this.#controller) return;
@@ -225,15 +215,6 @@ export class NavStore {
     if (isObject(index)) return index;
     problems.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
     return undefined;
-  }
-
-  /**
-   * Work an element begins while the navigation loads that its first render of it needs (the
-   * code of long sidebars, fetched once docs.json is known to be large): the store is ready once
-   * it is done, so that the elements render in the same task, not one frame after the others.
-   */
-  need(work: Promise<unknown>): void {
-    if (this.state.status === 'loading' && !this.#needed.includes(work)) this.#needed.push(work);
   }
 
   #set(state: StoreState): void {
