@@ -117,11 +117,12 @@ async function resolveLoaded(
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
   } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
   if (decorated) return { navigation, settings, diagnostics, url };
+  const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;
   let generated: ReadonlyMap<string, PageMeta> = new Map();
   // The spec stages (OpenAPI, AsyncAPI, GraphQL) and their reading of spec files are a chunk of
   // their own, loaded only for a navigation that uses them (the check found what they would
   // do): a precomputed navigation (`docs-nav resolve`) or one without specs never downloads it.
-  if (uses.openapi || uses.asyncapi || uses.graphql) {
+  if (usesSpecs) {
     let stages: typeof import('./openapi/stages.js') | undefined;
     decorating ??= loadDecorate();
     try {
@@ -142,10 +143,12 @@ async function resolveLoaded(
   } catch (e) {
     // Without its chunk, the pages are made as the check makes them (titles from their paths):
     // what needs the chunk goes, the page index's titles and the specs' pages, each reported.
+    // The navigation is checked already and may hold page objects (a precomputed one): it is
+    // walked again as a resolved one, whose page objects stay as they are.
     const reason = errorMessage(e);
     if (!noIndex) reportWarning(diagnostics, ['pages'], `not applied: the code that applies the page index could not be loaded (${reason})`);
-    if (uses.openapi || uses.asyncapi || uses.graphql) navigation = withoutSpecs(navigation, reason, diagnostics);
-    return { navigation: checkNavigation(navigation, [], { decorate: true }).navigation, settings, diagnostics, url };
+    if (usesSpecs) navigation = withoutSpecs(navigation, reason, diagnostics);
+    return { navigation: checkNavigation(navigation, [], { resolved: true, decorate: true }).navigation, settings, diagnostics, url };
   }
   const given = await options.pages;
   const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : decorate.pageMap(given, diagnostics);

@@ -329,11 +329,16 @@ describe('the built bundle and its chunks', () => {
     expect(indexed.requests(decorate)).to.have.length(1);
   });
 
-  it('without the chunk that decorates pages: path titles, a warning at `pages`, and spec pages reported at their places', async () => {
+  it('without the chunk that decorates pages: path titles (page objects of a precomputed navigation kept), a warning at `pages`, and spec pages reported at their places', async () => {
     const indexed = await open('without=decorate&tags=docs-nav&src=/test/fixtures/chunks/indexed.json&pages=/test/fixtures/chunks/indexed-pages.json&path=/guides/setup');
     expect(indexed.nav().getAttribute('status')).to.equal('ready');
     expect(indexed.texts('docs-nav')).to.deep.equal(['Index', 'Setup', 'No file']);
     expect(indexed.win.warnings.join('\n')).to.match(/warning pages: not applied: the code that applies the page index could not be loaded/);
+    frame!.remove();
+
+    // A precomputed navigation keeps its page objects.
+    const precomputed = await open('without=decorate&tags=docs-nav&src=/test/fixtures/chunks/precomputed.json&pages=/test/fixtures/chunks/indexed-pages.json&path=/guides/setup');
+    expect(precomputed.texts('docs-nav')).to.deep.equal(['Home page', 'Setup']);
     frame!.remove();
 
     const { nav, texts, win } = await open('without=decorate&src=/demo/site/docs.json&path=/quickstart');
