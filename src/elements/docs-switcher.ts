@@ -42,6 +42,21 @@ declare global {
 /** The word that names each type (its accessible name); its options are the scope's list of that type (`versions`). */
 const NAMES: Record<SwitcherType, 'version' | 'language' | 'product' | 'section'> = { version: 'version', language: 'language', product: 'product', dropdown: 'section', anchor: 'section' };
 
+/**
+ * The first language name a page asks the browser for (Intl.DisplayNames) takes it 10-30 ms: it
+ * reads its locale data then, once. A language switcher asks for one while its navigation loads,
+ * in a moment the page is idle (waiting for docs.json), not in the render that shows it (and the
+ * sidebar with it, in the same frame).
+ */
+let namesRead = false;
+function readLanguageNamesSoon(): void {
+  if (namesRead) return;
+  namesRead = true;
+  const read = () => languageName(document.documentElement.lang || 'en');
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(read, { timeout: 500 });
+  else setTimeout(read);
+}
+
 /** Languages already auto-detected in this page load, per navigation: at most one redirect. */
 const autoDone = new Set<string>();
 
@@ -123,6 +138,7 @@ export class DocsSwitcher extends DocsNavElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.setEmpty(this.#options(this.view).length < 2);
+    if (this.type === 'language' && this.storeState.status === 'loading') readLanguageNamesSoon();
   }
 
   protected override updated(): void {
