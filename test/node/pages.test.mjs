@@ -111,6 +111,24 @@ describe('docs-nav resolve with page files', () => {
     assert.deepEqual(inWalk.navigation.tabs[0].groups[0].pages[4], { title: 'Page', href: '/q/page?x=1' });
   });
 
+
+  it('titles a page from its last path segment, whatever its length or first letter', async () => {
+    const { resolveConfig } = await import(pathToFileURL(path.join(root, 'dist/core/index.js')).href);
+    const read = async (url) => {
+      throw new Error(`no such file: ${url}`);
+    };
+    // The reference's rule, written here on its own: dashes and underscores as spaces, the first letter upper-cased.
+    const rule = (p) => {
+      const words = p.slice(p.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    };
+    // Segments around the length where titles stop being made from character codes (256).
+    const long = (n) => `long/x-${'ab_c-'.repeat(60)}`.slice(0, n + 'long/'.length);
+    const paths = [long(255), long(256), long(257), long(400), 'a/b/c/some-page_name', 'é-tude/ça-va', 'ßig/-dash-first', '_under', 'x/Already-Up', 'x/9-lives', 'x/ÿ-umlaut', 'deep/er/and/deeper'];
+    const { navigation, diagnostics } = await resolveConfig({ navigation: { pages: paths } }, 'file:///site/docs.json', { read });
+    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(navigation.pages, paths.map((p) => ({ title: rule(p), href: `/${p}` })));
+  });
   it('matches openapi: frontmatter against the https specs docs.json names too, the last one with the path winning', () => {
     const spec = (title, paths) => JSON.stringify({ openapi: '3.0.0', info: { title, version: '1' }, paths });
     const op = (summary) => ({ get: { summary, responses: { 200: { description: 'ok' } } } });
