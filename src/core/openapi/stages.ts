@@ -8,7 +8,7 @@ import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
-import { parseDocText, parseSpecText } from './parse.js';
+import { expectYaml, parseDocText, parseSpecText } from './parse.js';
 import { Places } from './places.js';
 
 /** Which stages have something to do (the check of the navigation finds it, before this chunk is loaded). */
@@ -42,12 +42,21 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   // its spec is in (the stage asks for every spec before it waits for any): the parsed
   // document must not outlive the stage.
   const specs = new Map<string, Promise<unknown>>();
+  const urlOf = (source: string): string | undefined => (/^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root));
+  // The texts of files a later stage reads, asked for before the first stage runs (see below).
+  const early = new Map<string, Promise<string>>();
+  const readText = (specUrl: string): Promise<string> => {
+    const text = early.get(specUrl);
+    early.delete(specUrl);
+    return text ?? read(specUrl, signal);
+  };
   const load = (source: string, parse: (text: string, source: string) => Promise<unknown>): Promise<unknown> => {
-    const specUrl = /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
+    const specUrl = urlOf(source);
     if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
     let p = specs.get(specUrl);
     if (!p) {
-      p = read(specUrl, signal).then((text) => {
+      expectYaml(specUrl);
+      p = readText(specUrl).then((text) => {
         if (text.length > limit) {
           throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit; ${options.oversizeAdvice ?? 'precompute the navigation with "docs-nav resolve" instead'}`);
         }
@@ -66,6 +75,20 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     navigation = expanded.navigation;
     return expanded.pages;
   };
+  // The AsyncAPI stage runs last, on what the others made, but the files it reads are named in
+  // docs.json: asked for now, they come while the other stages run, not one round trip after
+  // them. (Their texts only: parsed, a document lives no longer than its stage.)
+  if (uses.asyncapi && (uses.openapi || uses.graphql)) {
+    for (const source of asyncApiSources(navigation)) {
+      const specUrl = urlOf(source);
+      if (specUrl === undefined || early.has(specUrl)) continue;
+      const text = read(specUrl, signal);
+      // (a failure is the stage's to report, when it asks for the file)
+      text.catch(() => undefined);
+      early.set(specUrl, text);
+      expectYaml(specUrl);
+    }
+  }
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
   const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
   let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText), places)) : new Map();
@@ -75,4 +98,17 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   }
   if (graphqlPages.size) pages = new Map([...pages, ...graphqlPages]);
   return { navigation, pages, diagnostics };
+}
+
+/** The files `asyncapi` settings name anywhere in a navigation (a path, a list of them, or `{source}`). */
+function asyncApiSources(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const item of node) asyncApiSources(item, out);
+  } else if (typeof node === 'object' && node !== null) {
+    const setting = (node as Record<string, unknown>).asyncapi;
+    const named = typeof setting === 'object' && setting !== null && !Array.isArray(setting) ? [(setting as Record<string, unknown>).source] : [setting].flat();
+    for (const source of named) if (typeof source === 'string' && source) out.push(source);
+    for (const [key, value] of Object.entries(node)) if (key !== 'asyncapi' && typeof value === 'object') asyncApiSources(value, out);
+  }
+  return out;
 }
