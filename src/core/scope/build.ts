@@ -78,6 +78,9 @@ export interface Box {
   node: NavObject;
   /** The division holding it (the same for every container of a page). */
   div: Div;
+  /** The container holding it (null for a group of `groups` and a division's own `pages`), and the outermost one (itself then). */
+  parent: Box | null;
+  top: Box;
   inGroupsArray: boolean;
   /** The group's name; undefined for the `pages` of a division (or of the root). */
   name: string | undefined;
@@ -92,8 +95,8 @@ export interface Occ {
   page: NavObject;
   href: string;
   div: Div;
-  /** Containers holding it, outer first (never empty). */
-  boxes: Box[];
+  /** The innermost container holding it (the others: its parents, see boxesOf). */
+  box: Box;
   isRoot: boolean;
   /** Not hidden, and readable anonymously. */
   accessible: boolean;
@@ -187,14 +190,18 @@ function makeAccessible(): (entry: unknown) => boolean {
 }
 
 /** A container of pages: a group (`name`: its name), or a division's own `pages` (no name). */
-const newBox = (node: NavObject, div: Div, inGroupsArray: boolean, group = true): Box => ({
-  node,
-  div,
-  inGroupsArray,
-  name: group && typeof node.group === 'string' ? node.group : undefined,
-  lo: 0,
-  hi: 0,
-});
+function newBox(node: NavObject, div: Div, parent: Box | null, inGroupsArray: boolean, group = true): Box {
+  const box: Box = { node, div, parent, top: parent?.top as Box, inGroupsArray, name: group && typeof node.group === 'string' ? node.group : undefined, lo: 0, hi: 0 };
+  box.top ??= box;
+  return box;
+}
+
+/** The containers holding an occurrence, outer first (each container knows only its parent: no list is kept per container). */
+export function boxesOf(o: Occ): Box[] {
+  const out: Box[] = [];
+  for (let b: Box | null = o.box; b; b = b.parent) out.unshift(b);
+  return out;
+}
 
 export function buildIndex(nav: NavObject): NavIndex {
   const accessible = makeAccessible();
@@ -231,34 +238,34 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
 
   /** Adds an occurrence; returns whether the page is accessible. */
-  const addOcc = (page: NavObject, boxes: Box[], isRoot: boolean, reachable: boolean): boolean => {
-    const href = String(page.href);
+  const addOcc = (page: NavObject, box: Box, isRoot: boolean, reachable: boolean): boolean => {
     const ok = page.hidden !== true && groupAccess(page.groups);
-    const box = boxes[boxes.length - 1];
-    const occ: Occ = { i: occs.length, page, href, div: box.div, boxes, isRoot, accessible: ok, reachable: ok && reachable };
-    occs.push(occ);
+    occs.push({ i: occs.length, page, href: String(page.href), div: box.div, box, isRoot, accessible: ok, reachable: ok && reachable });
     return ok;
   };
 
-  /** `reachable`: not under a group that the reference's page lookup filters out. */
-  const visitBox = (box: Box, boxes: Box[], reachable: boolean): void => {
+  /**
+   * `reachable`: not under a group that the reference's page lookup filters out. (Every page
+   * passes through the loop below, run before anything is compiled: an indexed loop, and the
+   * tests of isObject and isPageNode written out, cost less there than an iterator and calls.)
+   */
+  const visitBox = (box: Box, reachable: boolean): void => {
     box.lo = occs.length;
     const node = box.node;
-    const chain = [...boxes, box];
     const root = node.root;
     // (A root that is no page, or not shown, is changed by the filter; one that is no object is kept.)
-    let hides = isObject(root) && !(isPageNode(root) && addOcc(root, chain, true, reachable));
+    let hides = isObject(root) && !(isPageNode(root) && addOcc(root, box, true, reachable));
     if (node.hidden === true) hides = true;
     const pages = node.pages as unknown[];
     if (!pages.length && !isObject(root)) hides = true;
-    for (const entry of pages) {
-      if (!isObject(entry)) hides = true;
-      else if (isPageNode(entry)) hides = !addOcc(entry, chain, false, reachable) || hides;
+    for (let i = 0; i < pages.length; i++) {
+      const entry = pages[i] as NavObject;
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) hides = true;
+      else if (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title')) hides = !addOcc(entry, box, false, reachable) || hides;
       else if (Array.isArray(entry.pages)) {
-        const nested = newBox(entry, box.div, false);
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
-        visitBox(nested, chain, reachable && !(chain[0].inGroupsArray && entry.hidden === true));
+        visitBox(newBox(entry, box.div, box, false), reachable && !(box.top.inGroupsArray && entry.hidden === true));
         hides ||= !clean.has(entry);
       } else if ('pages' in entry || entry.hidden) hides = true;
     }
@@ -269,16 +276,16 @@ export function buildIndex(nav: NavObject): NavIndex {
   const visitDiv = (div: Div): void => {
     div.lo = occs.length;
     const node = div.node;
-    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, false, false)), [], true);
+    if (Array.isArray(node.pages)) visitBox((div.pagesBox = newBox(node, div, null, false, false)), true);
     if (Array.isArray(node.groups)) {
       div.groupBoxes = [];
       for (const g of node.groups) {
         if (!isObject(g) || !Array.isArray(g.pages)) continue;
-        const box = newBox(g, div, true);
+        const box = newBox(g, div, null, true);
         div.groupBoxes.push(box);
         if (box.name !== undefined) push(groupsByName, box.name, box);
         // A group of a `groups` array is skipped by the page lookup when hidden or empty.
-        visitBox(box, [], g.hidden !== true && accessible({ pages: g.pages, root: g.root }));
+        visitBox(box, g.hidden !== true && accessible({ pages: g.pages, root: g.root }));
       }
     }
     for (const key of DIVISION_KEYS) {
@@ -393,8 +400,8 @@ export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: b
   const db = cb[j];
   if (lookup) {
     if (!da !== !db) return da ? -1 : 1;
-    const ga = a.boxes[0].inGroupsArray;
-    if (!da && ga !== b.boxes[0].inGroupsArray) return ga ? -1 : 1;
+    const ga = a.box.top.inGroupsArray;
+    if (!da && ga !== b.box.top.inGroupsArray) return ga ? -1 : 1;
   } else if (currentProduct !== undefined && da?.key === 'products' && db?.key === 'products') {
     const order = toFront(da.siblings, (s) => s.node.product === currentProduct);
     return order.indexOf(da) - order.indexOf(db);

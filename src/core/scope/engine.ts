@@ -18,6 +18,7 @@ import {
   CONTENT_KEYS,
   DIVISION_KEYS,
   SCANS,
+  boxesOf,
   compareOrder,
   divisionName,
   groupAccess,
@@ -145,7 +146,7 @@ export function createEngine(ix: NavIndex): Engine {
 
   /** The first page of a container, nested groups included (hidden ones too), its own root page first unless skipped. */
   const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined =>
-    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.boxes[o.boxes.length - 1] === box) && (!checkAccess || o.accessible));
+    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.box === box) && (!checkAccess || o.accessible));
 
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
@@ -203,7 +204,7 @@ export function createEngine(ix: NavIndex): Engine {
   /** The sidebar list the reference associates with a page occurrence. */
   const parentGroups = (o: Occ): unknown[] => {
     let pg: unknown[] = [];
-    for (const box of o.boxes) {
+    for (const box of boxesOf(o)) {
       if (box.inGroupsArray) pg = filtered(box.div.node, 'groups');
       if (!pg.length) pg = filtered(box.node, 'pages');
     }
@@ -284,7 +285,7 @@ export function createEngine(ix: NavIndex): Engine {
       // Its accessible pages, not in a hidden group nor under a hidden division (itself included;
       // a division's own pages are under it, so its pages box needs no exception).
       const inside = (o: Occ): boolean =>
-        o.i >= div.lo && o.i < div.hi && o.accessible && !o.boxes.some((b) => b.node.hidden === true) && !o.div.chain.slice(div.depth).some((d) => d.hidden);
+        o.i >= div.lo && o.i < div.hi && o.accessible && !boxesOf(o).some((b) => b.node.hidden === true) && !o.div.chain.slice(div.depth).some((d) => d.hidden);
       const exact = occsNow(ix, mutated, p).find(inside);
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
@@ -393,7 +394,7 @@ export function createEngine(ix: NavIndex): Engine {
       const values: unknown[] = [];
       for (const o of cands) {
         const chain = o.div.chain;
-        const top = o.boxes[0];
+        const top = o.box.top;
         // The table lists the pages of groups and divisions under no node with `pages` (but its own).
         if (dim === 'language' && chain.some((d, j) => 'pages' in d.node && (j < chain.length - 1 || top.inGroupsArray))) continue;
         // Its value: that of the innermost version; the innermost `language` of a division or of a group of `groups`.
@@ -417,7 +418,7 @@ export function createEngine(ix: NavIndex): Engine {
       // The innermost non-null value of its divisions (not the root), its groups and its page.
       const nearest = (o: Occ): unknown => {
         let v: unknown;
-        for (const x of [...o.div.chain.slice(1), ...o.boxes.filter((b) => b !== o.div.pagesBox)]) v = x.node[dim] ?? v;
+        for (const x of [...o.div.chain.slice(1), ...boxesOf(o).filter((b) => b !== o.div.pagesBox)]) v = x.node[dim] ?? v;
         return o.page[dim] ?? v;
       };
       return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;

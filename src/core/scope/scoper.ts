@@ -10,7 +10,7 @@
  * and a page showing a sidebar alone never downloads it. Either is looked up when read, not when
  * the view is made: a view made before one was installed answers once it is.
  */
-import { DIMS, buildIndex, kindOf, type Dim, type Div, type NavIndex, type Occ } from './build.js';
+import { DIMS, boxesOf, buildIndex, kindOf, type Dim, type Div, type NavIndex, type Occ } from './build.js';
 import { createEngine, globalOptions, valueOf, type PathResult } from './engine.js';
 import { canonicalPath } from './paths.js';
 import type { ActiveDivision, DivisionKey, DivisionKind, DivisionOption, NavDivision, NavEntry, NavObject, NavPage, PageScope, ResolvedNavigation, ScopeView } from './types.js';
@@ -166,7 +166,7 @@ function trailOf(o: Occ): string[] {
   for (const d of o.div.chain) {
     if (d.key && d.key !== 'versions' && d.key !== 'languages' && d.label.trim()) out.push(d.label);
   }
-  for (const b of o.boxes) if (b.name?.trim()) out.push(b.name);
+  for (const b of boxesOf(o)) if (b.name?.trim()) out.push(b.name);
   return out;
 }
 

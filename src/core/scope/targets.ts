@@ -107,12 +107,12 @@ function targetsOf(ix: NavIndex, tables: Tables, r: PathResult, dim: Dim): Map<u
   const activeBoxes = new Set<Box>();
   const pathOccs = occsNow(ix, mutated, path);
   for (const o of pathOccs) {
-    const box = o.boxes[0].inGroupsArray ? o.boxes[0] : o.boxes[o.boxes.length - 1];
+    const box = o.box.top.inGroupsArray ? o.box.top : o.box;
     if (fv(o) === current) activeBoxes.add(box);
   }
   if (dim === 'version' && current) {
     for (const o of pathOccs) {
-      const top = o.boxes[0];
+      const top = o.box.top;
       if (!top.inGroupsArray || top.name === undefined) continue;
       // Under each `versions` array where the path is in the current version.
       for (const vd of o.div.chain) {
