@@ -112,7 +112,6 @@ export interface NavIndex {
   occsOf(canon: string): readonly Occ[];
   /** The occurrences listed with exactly this href, in document order. */
   occsOfHref(href: string): readonly Occ[];
-  groupsByName: Map<string, Box[]>;
   /** Divisions owning an array of divisions, per array key. */
   owners: Map<DivisionKey, Div[]>;
   /** Whether a `version` / `language` key occurs anywhere in the navigation (found when first asked). */
@@ -121,7 +120,7 @@ export interface NavIndex {
    * Groups that hide nothing: no hidden or restricted page, no hidden or empty group, no entry
    * that is not an object, in their whole subtree. Filtered (engine.ts), such a group is itself.
    */
-  clean: WeakSet<object>;
+  clean: Set<object>;
 }
 
 /**
@@ -160,18 +159,18 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   else m.set(k, [v]);
 };
 
-/** The reference's "division accessible" test (anonymous reader), memoized per object. */
+/** The reference's "division accessible" test (anonymous reader), memoized per container (a page's costs less than its entry in a WeakMap). */
 function makeAccessible(): (entry: unknown) => boolean {
-  const memo = new WeakMap<object, boolean>();
+  const memo = new Map<object, boolean>();
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const acc = (entry: unknown): boolean => {
     if (!isObject(entry)) return false;
+    if (isPageNode(entry)) return entry.hidden !== true && groupAccess(entry.groups);
     let result = memo.get(entry);
     if (result === undefined) {
-      if (isPageNode(entry)) result = entry.hidden !== true && groupAccess(entry.groups);
       // With `pages`, an accessible root page will do. Else every list of content it has must
       // show something: an accessible page; a group or division accessible, and not all hidden.
-      else if ('pages' in entry && acc(entry.root)) result = true;
+      if ('pages' in entry && acc(entry.root)) result = true;
       else {
         const groups = list(entry.groups);
         result =
@@ -206,9 +205,9 @@ export function boxesOf(o: Occ): Box[] {
 export function buildIndex(nav: NavObject): NavIndex {
   const accessible = makeAccessible();
   const occs: Occ[] = [];
-  const groupsByName = new Map<string, Box[]>();
   const owners = new Map<DivisionKey, Div[]>();
-  const clean = new WeakSet<object>();
+  // (A Set, not a WeakSet: the index keeps the navigation anyway, and the collector walks weak tables apart.)
+  const clean = new Set<object>();
   let ids = 0;
 
   const newDiv = (node: NavObject, key: DivisionKey | null, index: number, parent: Div | null): Div => {
@@ -283,9 +282,8 @@ export function buildIndex(nav: NavObject): NavIndex {
         if (!isObject(g) || !Array.isArray(g.pages)) continue;
         const box = newBox(g, div, null, true);
         div.groupBoxes.push(box);
-        if (box.name !== undefined) push(groupsByName, box.name, box);
         // A group of a `groups` array is skipped by the page lookup when hidden or empty.
-        visitBox(box, g.hidden !== true && accessible({ pages: g.pages, root: g.root }));
+        visitBox(box, g.hidden !== true && (accessible(g.root) || g.pages.some(accessible)));
       }
     }
     for (const key of DIVISION_KEYS) {
@@ -322,7 +320,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   const occsOfHref = (href: string): readonly Occ[] => occsOf(canonicalPath(href)).filter((o) => o.href === href);
 
   let hasKey: Record<Dim, boolean> | undefined;
-  return { root, occs, occsOf, occsOfHref, groupsByName, owners, clean, hasKey: () => (hasKey ??= keysIn(nav)) };
+  return { root, occs, occsOf, occsOfHref, owners, clean, hasKey: () => (hasKey ??= keysIn(nav)) };
 }
 
 /**

@@ -8,7 +8,7 @@
  * loads this code with <docs-switcher>, the element that shows where the switches lead (see
  * OnDemand in scoper.ts). The tables it builds (pages by version, by segments) are kept per index.
  */
-import { SCANS, push, type Box, type Dim, type Div, type NavIndex, type Occ } from './build.js';
+import { DIVISION_KEYS, SCANS, push, type Box, type Dim, type Div, type NavIndex, type Occ } from './build.js';
 import { earliest, firstIn, hrefNow, now, occsNow, scanLastSegment, valueOf, type PathResult } from './engine.js';
 import { versionNeighbours } from './neighbours.js';
 import { pathsDifferByOneSegment, segmentBucket } from './paths.js';
@@ -33,6 +33,8 @@ interface Tables {
   languageBuckets?: Map<string, Occ[]>;
   /** Paths whose version neighbours were found by a scan so far (see SCANS). */
   scans: number;
+  /** The groups of `groups` arrays by name (see groupsByName). */
+  groupsByName?: Map<string, Box[]>;
   /** Every href by the hrefs it could be the same page as in another version. */
   versionIndex?: (path: string) => Occ[][];
 }
@@ -117,7 +119,7 @@ function targetsOf(ix: NavIndex, tables: Tables, r: PathResult, dim: Dim): Map<u
       // Under each `versions` array where the path is in the current version.
       for (const vd of o.div.chain) {
         if (vd.key !== 'versions' || vd.siblings.find((s) => s.node.version === current) !== vd) continue;
-        for (const g of ix.groupsByName.get(top.name) ?? []) {
+        for (const g of (tables.groupsByName ??= groupsByName(ix.root)).get(top.name) ?? []) {
           if (divValue(g.div, dim) !== current && versionContext(g.div, current) === vd.parent) activeBoxes.add(g);
         }
       }
@@ -193,6 +195,13 @@ function byValueIn(tables: Tables, occs: Occ[], dim: Dim): Map<unknown, Occ[]> {
 
 /** Map an href as the reference leaves it (`.../index` shortened) back to a page href of the navigation. */
 const navHref = (ix: NavIndex, h: string): string => [h, h + '/index', ...(h === '/' ? ['/index'] : [])].find((x) => ix.occsOfHref(x).length) ?? h;
+
+/** The groups of the `groups` arrays of a division and of the divisions under it by name, in document order. */
+function groupsByName(div: Div, out = new Map<string, Box[]>()): Map<string, Box[]> {
+  for (const box of div.groupBoxes ?? []) if (box.name !== undefined) push(out, box.name, box);
+  for (const key of DIVISION_KEYS) for (const kid of div.children[key] ?? []) groupsByName(kid, out);
+  return out;
+}
 
 /** The version (language) value of the pages of a division. */
 const divValue = (div: Div, dim: Dim): unknown => (dim === 'version' ? div.fvV : div.fvL);
