@@ -87,22 +87,30 @@ export interface Box {
   /** Its occurrences (root page first, nested groups included): [lo, hi) in document order. */
   lo: number;
   hi: number;
+  /** Its root page is listed: the occurrence at `lo`. */
+  rooted: boolean;
+  /** Not under a group that the reference's page lookup filters out (see reachable). */
+  reachable: boolean;
 }
 
-/** One place a page is listed (a page may be listed several times). */
+/**
+ * One place a page is listed (a page may be listed several times). There is one per page of the
+ * navigation, all made before the first view: what can be read from its container is not kept
+ * here (its division, whether it is the container's root page, whether the page lookup can find
+ * it), so that each is small (see Box.rooted, reachable).
+ */
 export interface Occ {
   i: number;
   page: NavObject;
   href: string;
-  div: Div;
-  /** The innermost container holding it (the others: its parents, see boxesOf). */
+  /** The innermost container holding it (the others: its parents, see boxesOf; its division: `box.div`). */
   box: Box;
-  isRoot: boolean;
   /** Not hidden, and readable anonymously. */
   accessible: boolean;
-  /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
-  reachable: boolean;
 }
+
+/** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
+export const reachable = (o: Occ): boolean => o.accessible && o.box.reachable;
 
 export interface NavIndex {
   root: Div;
@@ -190,7 +198,7 @@ function makeAccessible(): (entry: unknown) => boolean {
 
 /** A container of pages: a group (`name`: its name), or a division's own `pages` (no name). */
 function newBox(node: NavObject, div: Div, parent: Box | null, inGroupsArray: boolean, group = true): Box {
-  const box: Box = { node, div, parent, top: parent?.top as Box, inGroupsArray, name: group && typeof node.group === 'string' ? node.group : undefined, lo: 0, hi: 0 };
+  const box: Box = { node, div, parent, top: parent?.top as Box, inGroupsArray, name: group && typeof node.group === 'string' ? node.group : undefined, lo: 0, hi: 0, rooted: false, reachable: true };
   box.top ??= box;
   return box;
 }
@@ -237,9 +245,9 @@ export function buildIndex(nav: NavObject): NavIndex {
   };
 
   /** Adds an occurrence; returns whether the page is accessible. */
-  const addOcc = (page: NavObject, box: Box, isRoot: boolean, reachable: boolean): boolean => {
+  const addOcc = (page: NavObject, box: Box): boolean => {
     const ok = page.hidden !== true && groupAccess(page.groups);
-    occs.push({ i: occs.length, page, href: String(page.href), div: box.div, box, isRoot, accessible: ok, reachable: ok && reachable });
+    occs.push({ i: occs.length, page, href: String(page.href), box, accessible: ok });
     return ok;
   };
 
@@ -250,17 +258,19 @@ export function buildIndex(nav: NavObject): NavIndex {
    */
   const visitBox = (box: Box, reachable: boolean): void => {
     box.lo = occs.length;
+    box.reachable = reachable;
     const node = box.node;
     const root = node.root;
+    box.rooted = isObject(root) && isPageNode(root);
     // (A root that is no page, or not shown, is changed by the filter; one that is no object is kept.)
-    let hides = isObject(root) && !(isPageNode(root) && addOcc(root, box, true, reachable));
+    let hides = isObject(root) && !(box.rooted && addOcc(root, box));
     if (node.hidden === true) hides = true;
     const pages = node.pages as unknown[];
     if (!pages.length && !isObject(root)) hides = true;
     for (let i = 0; i < pages.length; i++) {
       const entry = pages[i] as NavObject;
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) hides = true;
-      else if (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title')) hides = !addOcc(entry, box, false, reachable) || hides;
+      else if (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title')) hides = !addOcc(entry, box) || hides;
       else if (Array.isArray(entry.pages)) {
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
@@ -390,8 +400,8 @@ function keysIn(nav: NavObject): Record<Dim, boolean> {
  */
 export function compareOrder(a: Occ, b: Occ, currentProduct?: string, lookup?: boolean): number {
   // The divisions where their chains part (undefined for the one whose chain ends there).
-  const ca = a.div.chain;
-  const cb = b.div.chain;
+  const ca = a.box.div.chain;
+  const cb = b.box.div.chain;
   let j = 1;
   while (ca[j] && ca[j] === cb[j]) j++;
   const da = ca[j];

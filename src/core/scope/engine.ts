@@ -20,6 +20,7 @@ import {
   SCANS,
   boxesOf,
   compareOrder,
+  reachable,
   divisionName,
   groupAccess,
   isPageNode,
@@ -146,7 +147,7 @@ export function createEngine(ix: NavIndex): Engine {
 
   /** The first page of a container, nested groups included (hidden ones too), its own root page first unless skipped. */
   const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined =>
-    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && o.isRoot && o.box === box) && (!checkAccess || o.accessible));
+    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && box.rooted && o.i === box.lo) && (!checkAccess || o.accessible));
 
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
@@ -285,7 +286,7 @@ export function createEngine(ix: NavIndex): Engine {
       // Its accessible pages, not in a hidden group nor under a hidden division (itself included;
       // a division's own pages are under it, so its pages box needs no exception).
       const inside = (o: Occ): boolean =>
-        o.i >= div.lo && o.i < div.hi && o.accessible && !boxesOf(o).some((b) => b.node.hidden === true) && !o.div.chain.slice(div.depth).some((d) => d.hidden);
+        o.i >= div.lo && o.i < div.hi && o.accessible && !boxesOf(o).some((b) => b.node.hidden === true) && !o.box.div.chain.slice(div.depth).some((d) => d.hidden);
       const exact = occsNow(ix, mutated, p).find(inside);
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
@@ -308,11 +309,11 @@ export function createEngine(ix: NavIndex): Engine {
       // up and drops the occurrence when a list comes out empty (every sibling hidden or empty),
       // searching on; the lists built below that point stay, as in the reference.
       const cands = occsNow(ix, mutated, findPath)
-        .filter((o) => o.reachable && !chainSkipped(o.div.chain))
+        .filter((o) => reachable(o) && !chainSkipped(o.box.div.chain))
         .sort((a, b) => compareOrder(a, b, currentProduct));
       const abandoned: Div[] = [];
       for (const o of cands) {
-        const chain = o.div.chain;
+        const chain = o.box.div.chain;
         if (abandoned.some((d) => chain[d.depth] === d)) continue;
         let fail = chain.length - 1;
         while (fail && chain[fail].siblings.some((s) => shown(chain[fail], s, true))) fail--;
@@ -347,8 +348,8 @@ export function createEngine(ix: NavIndex): Engine {
       const skipMemo = new Map<Div, boolean>();
       const canon = canonicalPath(path);
       for (const o of ix.occs) {
-        let s = skipMemo.get(o.div);
-        if (s === undefined) skipMemo.set(o.div, (s = chainSkipped(o.div.chain)));
+        let s = skipMemo.get(o.box.div);
+        if (s === undefined) skipMemo.set(o.box.div, (s = chainSkipped(o.box.div.chain)));
         if (s) continue;
         const h = hrefNow(mutated, o);
         const same = canonicalPath(h) === canon;
@@ -393,7 +394,7 @@ export function createEngine(ix: NavIndex): Engine {
       const cands = now(mutated, [...ix.occsOfHref('/' + key), ...ix.occsOfHref(key)], (h) => withoutLeadingSlash(h) === key);
       const values: unknown[] = [];
       for (const o of cands) {
-        const chain = o.div.chain;
+        const chain = o.box.div.chain;
         const top = o.box.top;
         // The table lists the pages of groups and divisions under no node with `pages` (but its own).
         if (dim === 'language' && chain.some((d, j) => 'pages' in d.node && (j < chain.length - 1 || top.inGroupsArray))) continue;
@@ -418,7 +419,7 @@ export function createEngine(ix: NavIndex): Engine {
       // The innermost non-null value of its divisions (not the root), its groups and its page.
       const nearest = (o: Occ): unknown => {
         let v: unknown;
-        for (const x of [...o.div.chain.slice(1), ...boxesOf(o).filter((b) => b !== o.div.pagesBox)]) v = x.node[dim] ?? v;
+        for (const x of [...o.box.div.chain.slice(1), ...boxesOf(o).filter((b) => b !== o.box.div.pagesBox)]) v = x.node[dim] ?? v;
         return o.page[dim] ?? v;
       };
       return occs.sort((a, b) => compareOrder(a, b, undefined, true)).map(nearest).find(Boolean) || defaultValue || initialValue;
@@ -430,7 +431,7 @@ export function createEngine(ix: NavIndex): Engine {
 
     // Products holding the path: with exactly one, it is tried first; with several, no switch targets.
     const productNames = new Set<string | undefined>();
-    for (const o of occurrences) for (const d of o.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
+    for (const o of occurrences) for (const d of o.box.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
     const currentProduct = productNames.size === 1 ? [...productNames][0] : undefined;
 
     let findPath = path;

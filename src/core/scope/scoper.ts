@@ -163,7 +163,7 @@ function breadcrumbsOf(r: PathResult, crumbs: Crumbs): string[] | undefined {
 /** Labels of the divisions (not versions or languages) and groups holding an occurrence. */
 function trailOf(o: Occ): string[] {
   const out: string[] = [];
-  for (const d of o.div.chain) {
+  for (const d of o.box.div.chain) {
     if (d.key && d.key !== 'versions' && d.key !== 'languages' && d.label.trim()) out.push(d.label);
   }
   for (const b of boxesOf(o)) if (b.name?.trim()) out.push(b.name);

@@ -57,7 +57,7 @@ function targetsOf(ix: NavIndex, tables: Tables, r: PathResult, dim: Dim): Map<u
   const activeOption = list.find((o) => o.active);
   const current = activeOption ? valueOf(activeOption, dim) : undefined;
   const all = list.map((o) => valueOf(o, dim));
-  const fv = (o: Occ): unknown => divValue(o.div, dim);
+  const fv = (o: Occ): unknown => divValue(o.box.div, dim);
   const applies = (o: Occ): unknown[] => (fv(o) !== undefined ? [fv(o)] : all);
   const h = (o: Occ): string => hrefNow(mutated, o) || '/';
   const notPath = (o: Occ): boolean => h(o) !== path;
@@ -117,7 +117,7 @@ function targetsOf(ix: NavIndex, tables: Tables, r: PathResult, dim: Dim): Map<u
       const top = o.box.top;
       if (!top.inGroupsArray || top.name === undefined) continue;
       // Under each `versions` array where the path is in the current version.
-      for (const vd of o.div.chain) {
+      for (const vd of o.box.div.chain) {
         if (vd.key !== 'versions' || vd.siblings.find((s) => s.node.version === current) !== vd) continue;
         for (const g of (tables.groupsByName ??= groupsByName(ix.root)).get(top.name) ?? []) {
           if (divValue(g.div, dim) !== current && versionContext(g.div, current) === vd.parent) activeBoxes.add(g);
@@ -141,7 +141,7 @@ function targetsOf(ix: NavIndex, tables: Tables, r: PathResult, dim: Dim): Map<u
     a.children[arrayKey]!.flatMap((kid) => {
       // Its own pages come first in its range.
       const o = firstIn(ix.occs, kid.lo, kid.hi, notPath);
-      return o?.div === kid ? [o] : [];
+      return o?.box.div === kid ? [o] : [];
     }),
   );
 
@@ -188,7 +188,7 @@ function byValueIn(tables: Tables, occs: Occ[], dim: Dim): Map<unknown, Occ[]> {
   let m = tables.byValueIn.get(occs);
   if (!m) {
     tables.byValueIn.set(occs, (m = new Map()));
-    for (const o of occs) push(m, divValue(o.div, dim), o);
+    for (const o of occs) push(m, divValue(o.box.div, dim), o);
   }
   return m;
 }
