@@ -97,7 +97,7 @@ export interface Box {
  * One place a page is listed (a page may be listed several times). There is one per page of the
  * navigation, all made before the first view: what can be read from its container is not kept
  * here (its division, whether it is the container's root page, whether the page lookup can find
- * it), so that each is small (see Box.rooted, reachable).
+ * it, whether it is readable), so that each is small (see Box.rooted, readable, reachable).
  */
 export interface Occ {
   i: number;
@@ -105,12 +105,13 @@ export interface Occ {
   href: string;
   /** The innermost container holding it (the others: its parents, see boxesOf; its division: `box.div`). */
   box: Box;
-  /** Not hidden, and readable anonymously. */
-  accessible: boolean;
 }
 
+/** The page of an occurrence is not hidden, and readable anonymously. */
+export const readable = (o: Occ): boolean => o.page.hidden !== true && groupAccess(o.page.groups);
+
 /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
-export const reachable = (o: Occ): boolean => o.accessible && o.box.reachable;
+export const reachable = (o: Occ): boolean => o.box.reachable && readable(o);
 
 export interface NavIndex {
   root: Div;
@@ -167,7 +168,10 @@ export const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   else m.set(k, [v]);
 };
 
-/** The reference's "division accessible" test (anonymous reader), memoized per container (a page's costs less than its entry in a WeakMap). */
+/**
+ * The reference's "division accessible" test (anonymous reader), memoized per container while
+ * the index is built (a page's test costs less than a table entry).
+ */
 function makeAccessible(): (entry: unknown) => boolean {
   const memo = new Map<object, boolean>();
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -199,7 +203,7 @@ function makeAccessible(): (entry: unknown) => boolean {
 /** A container of pages: a group (`name`: its name), or a division's own `pages` (no name). */
 function newBox(node: NavObject, div: Div, parent: Box | null, inGroupsArray: boolean, group = true): Box {
   const box: Box = { node, div, parent, top: parent?.top as Box, inGroupsArray, name: group && typeof node.group === 'string' ? node.group : undefined, lo: 0, hi: 0, rooted: false, reachable: true };
-  box.top ??= box;
+  box.top ??= box; // (an outermost container is its own)
   return box;
 }
 
@@ -244,11 +248,10 @@ export function buildIndex(nav: NavObject): NavIndex {
     return div;
   };
 
-  /** Adds an occurrence; returns whether the page is accessible. */
+  /** Adds an occurrence; returns whether the page is readable. */
   const addOcc = (page: NavObject, box: Box): boolean => {
-    const ok = page.hidden !== true && groupAccess(page.groups);
-    occs.push({ i: occs.length, page, href: String(page.href), box, accessible: ok });
-    return ok;
+    occs.push({ i: occs.length, page, href: String(page.href), box });
+    return page.hidden !== true && groupAccess(page.groups);
   };
 
   /**

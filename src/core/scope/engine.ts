@@ -21,6 +21,7 @@ import {
   boxesOf,
   compareOrder,
   reachable,
+  readable,
   divisionName,
   groupAccess,
   isPageNode,
@@ -147,7 +148,7 @@ export function createEngine(ix: NavIndex): Engine {
 
   /** The first page of a container, nested groups included (hidden ones too), its own root page first unless skipped. */
   const firstOfBox = (box: Box, checkAccess: boolean, skipRoot = false): Occ | undefined =>
-    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && box.rooted && o.i === box.lo) && (!checkAccess || o.accessible));
+    firstIn(ix.occs, box.lo, box.hi, (o) => !(skipRoot && box.rooted && o.i === box.lo) && (!checkAccess || readable(o)));
 
   function firstOf(div: Div, checkAccess = true, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined {
     const mk = `${div.id}:${checkAccess}:${onlyKey}`;
@@ -286,7 +287,7 @@ export function createEngine(ix: NavIndex): Engine {
       // Its accessible pages, not in a hidden group nor under a hidden division (itself included;
       // a division's own pages are under it, so its pages box needs no exception).
       const inside = (o: Occ): boolean =>
-        o.i >= div.lo && o.i < div.hi && o.accessible && !boxesOf(o).some((b) => b.node.hidden === true) && !o.box.div.chain.slice(div.depth).some((d) => d.hidden);
+        o.i >= div.lo && o.i < div.hi && readable(o) && !boxesOf(o).some((b) => b.node.hidden === true) && !o.box.div.chain.slice(div.depth).some((d) => d.hidden);
       const exact = occsNow(ix, mutated, p).find(inside);
       // The reference returns the matching page's href as it is now: a root `/index` page already
       // shortened to '' reads as "no match", and the dropdown falls back to its first page.
@@ -353,13 +354,15 @@ export function createEngine(ix: NavIndex): Engine {
         if (s) continue;
         const h = hrefNow(mutated, o);
         const same = canonicalPath(h) === canon;
-        if (!same && o.accessible) {
+        if (same) pageAccessible = groupAccess(o.page.groups);
+        else {
+          // (The prefix first: most pages share no longer one, and need no other test.)
           const len = commonPrefixLength(path, h);
-          if (len > bestLen) {
+          if (len > bestLen && readable(o)) {
             best = o;
             bestLen = len;
           }
-        } else if (same) pageAccessible = groupAccess(o.page.groups);
+        }
       }
       const target = pageAccessible ? best && parentGroups(best) : [];
       if (!target) return res;
