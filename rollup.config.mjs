@@ -31,11 +31,13 @@ const plugins = [literalsHtmlCssMinifier({ failOnError: true }), nodeResolve({ b
 const entry = path.resolve('dist/script-tag.js');
 
 /**
- * The core's modules loaded on demand, by the name of their chunk. They are a build of their own,
- * run first: each holds what it needs of the core (titles, path normalising: a few KB of the
- * chunk), and they share modules only among themselves. Sharing the main chunk's modules instead
- * would make it export each of them, and cost the page that needs none of these chunks more than
- * the copies cost the page that needs one.
+ * The core's modules loaded on demand, by the name of their chunk. They are built first, each on
+ * its own: each chunk holds all it needs of the core (JSON parsing, titles, path normalising:
+ * a few KB of it), so that loading one is one request. Sharing modules, among themselves or with
+ * the main chunk, would make it two round trips over a network, one for the chunk and one for
+ * what it imports (found only once the chunk has come); the copies cost a page that needs two of
+ * these chunks about 1 KB. Sharing the main chunk's modules would also make it export each of
+ * them, which costs the page that needs none of these chunks.
  */
 const lazy = {
   openapi: 'dist/core/openapi/stages.js',
@@ -45,6 +47,8 @@ const lazy = {
   filter: 'dist/core/filter.js',
   decorate: 'dist/core/decorate.js',
 };
+/** The order of their builds: a chunk is built before those that import it by its file name (JSON parsing imports json-error). */
+const lazyOrder = ['json-error', ...Object.keys(lazy).filter((name) => name !== 'json-error')];
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();
 
@@ -60,9 +64,36 @@ function eagerModules(getModuleInfo) {
   return seen;
 }
 
+/**
+ * A dynamic import of one of the core's lazy modules becomes an import of its chunk (built before,
+ * see lazyOrder), by a URL relative to the importing chunk; within the build of that very module,
+ * it stays an import of itself. One of a module not built yet may only be in code left out of
+ * the chunk (the build fails if it is kept).
+ */
+const NOT_BUILT = 'not-built-yet:';
+const lazyChunks = (self) => ({
+  name: 'lazy-chunks',
+  resolveDynamicImport(specifier, importer) {
+    if (typeof specifier !== 'string' || !importer) return null;
+    const id = path.resolve(path.dirname(importer), specifier);
+    const lazyFile = Object.values(lazy).find((file) => path.resolve(file) === id);
+    if (!lazyFile || (self && path.resolve(self) === id)) return null;
+    const chunk = chunkFiles.get(id);
+    if (!chunk) return { id: NOT_BUILT + lazyFile, external: true };
+    // (beside it when the importer is a chunk too, as every lazy one is)
+    return { id: self ? `./${chunk}` : path.resolve('dist/chunks', chunk), external: true };
+  },
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      const early = chunk.type === 'chunk' && chunk.dynamicImports.find((id) => id.startsWith(NOT_BUILT));
+      if (early) throw new Error(`${chunk.fileName} imports ${early.slice(NOT_BUILT.length)}, whose chunk is not built yet: build it before (lazyOrder)`);
+    }
+  },
+});
+
 export default [
-  {
-    input: lazy,
+  ...lazyOrder.map((name) => ({
+    input: { [name]: lazy[name] },
     output: {
       dir: 'dist/chunks',
       entryFileNames: '[name]-[hash].js',
@@ -71,6 +102,7 @@ export default [
       sourcemap: true,
     },
     plugins: [
+      lazyChunks(lazy[name]),
       ...plugins,
       {
         name: 'chunk-file-names',
@@ -79,7 +111,7 @@ export default [
         },
       },
     ],
-  },
+  })),
   {
     input: { 'docs-nav.min': entry },
     output: {
@@ -96,20 +128,7 @@ export default [
       },
     },
     plugins: [
-      {
-        // A dynamic import of one of the core's lazy modules becomes an import of its chunk (built
-        // just before, by the build above), by a URL relative to the importing chunk.
-        name: 'lazy-chunks',
-        resolveDynamicImport(specifier, importer) {
-          if (typeof specifier !== 'string' || !importer) return null;
-          const id = path.resolve(path.dirname(importer), specifier);
-          const lazyFile = Object.values(lazy).find((file) => path.resolve(file) === id);
-          if (!lazyFile) return null;
-          const chunk = chunkFiles.get(id);
-          if (!chunk) throw new Error(`no chunk was built for ${lazyFile}`);
-          return { id: path.resolve('dist/chunks', chunk), external: true };
-        },
-      },
+      lazyChunks(),
       // Chromium compiles every function of these files while they download, off the main thread
       // (explicit compile hints); else each is compiled on the main thread when first called,
       // most of them on the way to the first paint.
