@@ -221,6 +221,43 @@ export async function downloads(ctx, kinds) {
   return { ...out, problems };
 }
 
+/**
+ * Over a network (figure 4): each kind of site opened in a fresh context whose every request
+ * takes `latency` ms more (Chromium's network emulation), from the page's request to the frame
+ * that shows the sidebar with its current page: what the requests made one after another cost
+ * (the page, the bundle and its chunk, docs.json, the chunks and specs it needs). Median of
+ * `runs`; checked: the links the scope shows, the current page marked.
+ */
+export async function overNetwork({ browser, server }, kinds, { latency = 100, runs = 3 } = {}) {
+  const out = {};
+  const problems = [];
+  for (const [name, kind] of Object.entries(kinds)) {
+    const times = [];
+    for (let r = 0; r < runs; r++) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.goto(`${server.url}/bench/network.html?src=${encodeURIComponent(`/bench/.data/${kind.file}`)}&path=${encodeURIComponent(kind.path)}`);
+      // The frame that shows the current page (its animation frame callbacks run before its paint).
+      await page.waitForFunction(() => document.querySelector('docs-nav')?.shadowRoot?.querySelector('a[aria-current="page"]'), { polling: 'raf', timeout: 30_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      const links = await page.evaluate(async () => {
+        const nav = document.querySelector('docs-nav');
+        await nav.updateComplete;
+        return [...nav.shadowRoot.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+      });
+      const wrong = linksProblem(links, kind.expected);
+      if (wrong && r === 0) problems.push(`${name}: ${wrong}`);
+      await context.close();
+    }
+    out[name] = { ms: median(times), times };
+  }
+  return { ...out, latency, problems };
+}
+
 /** Takes a heap snapshot and counts what the spec would leave: its operation ids and long strings. */
 async function specLeftovers(cdp) {
   const chunks = [];

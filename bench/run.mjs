@@ -44,7 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { downloads, firstPaint, interactions, longSidebar, memory, withBrowser } from './browser.mjs';
+import { downloads, firstPaint, interactions, longSidebar, memory, overNetwork, withBrowser } from './browser.mjs';
 import { countPages, longSidebars, shownPages, siteNavigation, sitePaths, SITE_SIZES } from '../scripts/gen-docs.mjs';
 import { sizes } from './size.mjs';
 import { filterKeystrokes, writeFilterData, FILTER_PAGES } from './filter.mjs';
@@ -94,6 +94,7 @@ const size = await sizes('dist');
 const first = {};
 const interact = {};
 let downloaded;
+let network;
 let mem;
 let filter;
 const long = {};
@@ -134,6 +135,13 @@ await withBrowser(root, async (ctx) => {
       'YAML spec': { file: 'kind-openapi-yaml.json', path: start, expected },
       precomputed: { file: 'kind-precomputed.json', path: start, expected },
     });
+    const kinds = {
+      'JSON only': { file: 'kind-json.json', path: start, expected },
+      'JSON spec': { file: 'kind-openapi-json.json', path: start, expected },
+      'YAML spec': { file: 'kind-openapi-yaml.json', path: start, expected },
+      precomputed: { file: 'kind-precomputed.json', path: start, expected },
+    };
+    network = await overNetwork(ctx, kinds, { runs: quick ? 1 : 3 });
     const withSpec = ['JSON spec', 'YAML spec', 'precomputed'].map((k) => downloaded[k].pages);
     if (new Set(withSpec).size !== 1 || withSpec[0] <= KIND_SIZE) downloaded.problems.push(`the sites with a spec resolved ${withSpec.join(', ')} pages (JSON, YAML, precomputed): not the same, or not more than the ${KIND_SIZE} pages of the docs.json`);
   });
@@ -225,6 +233,14 @@ if (downloaded) {
     row(label, kb(d.code), kind === 'JSON only' ? '' : `JSON only ${kb(base)}`, kind === 'JSON only' ? '' : ratio(d.code, base), '', checked('4, downloads', problems, undefined));
   }
 }
+if (network) {
+  // What the requests made one after another cost: in round trips of the emulated latency.
+  for (const [kind, n] of Object.entries(network).filter(([k]) => !['problems', 'latency'].includes(k))) {
+    const problems = network.problems.filter((p) => p.startsWith(`${kind}: `));
+    const label = kind === 'JSON only' ? `4. sidebar shown, every request ${network.latency} ms away: JSON-only site` : `   ${kind === 'precomputed' ? 'precomputed site' : `${kind} site`}`;
+    row(label, `${ms(n.ms)} (${(n.ms / network.latency).toFixed(1)} latencies)`, '', '', '', checked('4, network', problems, undefined));
+  }
+}
 failedRow('5');
 if (mem) {
   // A problem names the file it was found with.
@@ -294,7 +310,7 @@ const out = [
 ];
 process.stdout.write(`${out.join('\n')}\n`);
 
-const results = { date: new Date().toISOString(), machine, resolution, size, firstPaint: first, interactions: interact, downloads: downloaded, memory: mem, pageTitles, filter, long, rows, invalid };
+const results = { date: new Date().toISOString(), machine, resolution, size, firstPaint: first, interactions: interact, downloads: downloaded, network, memory: mem, pageTitles, filter, long, rows, invalid };
 await mkdir('bench/.results', { recursive: true });
 await writeFile('bench/.results/latest.json', JSON.stringify(results, null, 2));
 if (jsonOut) await writeFile(jsonOut, JSON.stringify(results, null, 2));
