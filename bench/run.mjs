@@ -54,7 +54,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 7, interact: quick ? 5 : 11, warmup: 2, long: quick ? 1 : 3 };
+const RUNS = { resolve: quick ? 3 : 9, first: quick ? 3 : 11, interact: quick ? 5 : 11, warmup: 2, long: quick ? 1 : 3 };
 /** The sites of the interactions (figure 3), of the heap per page (figure 5), of the downloads (figure 4). */
 const INTERACT_SIZES = [100, 25000];
 const HEAP_SIZES = [5000, 25000];
