@@ -35,6 +35,24 @@ function slowReader() {
 }
 
 describe('spec files', () => {
+  it('read early are only those a stage reads: not an asyncapi on the navigation itself', async () => {
+    const asked = [];
+    const files = {
+      'docs.json': { ...docs, navigation: { ...docs.navigation, asyncapi: 'root.json' } },
+      'openapi.json': openapi,
+      'events.json': asyncapi,
+    };
+    const read = async (url) => {
+      const name = url.split('/').pop();
+      asked.push(name);
+      if (!(name in files)) throw new Error(`could not fetch ${url}: HTTP 404`);
+      return JSON.stringify(files[name]);
+    };
+    const resolved = await resolveDocs('https://docs.test/docs.json', { read });
+    assert.deepEqual(asked.slice(1).sort(), ['events.json', 'openapi.json']);
+    assert.ok(resolved.diagnostics.some((d) => d.path === 'navigation.asyncapi'), 'the asyncapi on the navigation itself is reported');
+  });
+
   it('are all asked for before the first of them is in: the AsyncAPI file does not wait for the OpenAPI stage', async () => {
     const { read, asked } = slowReader();
     const started = Date.now();

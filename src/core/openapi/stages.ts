@@ -79,7 +79,8 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   // docs.json: asked for now, they come while the other stages run, not one round trip after
   // them. (Their texts only: parsed, a document lives no longer than its stage.)
   if (uses.asyncapi && (uses.openapi || uses.graphql)) {
-    for (const source of asyncApiSources(navigation)) {
+    // (not the navigation's own: the stage makes no pages of it, and reads no file for it)
+    for (const source of Object.entries(navigation).flatMap(([key, value]) => (key === 'asyncapi' ? [] : asyncApiSources(value)))) {
       const specUrl = urlOf(source);
       if (specUrl === undefined || early.has(specUrl)) continue;
       const text = read(specUrl, signal);
