@@ -84,6 +84,8 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // The omnibox popup's pages (two renderers per window) take cores the tests need.
+          '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
           // Tests run in several pages at once; none may be throttled as a background tab.
           '--disable-background-timer-throttling',
           '--disable-renderer-backgrounding',

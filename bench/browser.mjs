@@ -14,7 +14,13 @@ import { shownPages } from '../scripts/gen-docs.mjs';
 import { serve } from './server.mjs';
 import { median } from './stats.mjs';
 
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/**
+ * Chromium as the machine's notes launch it, and without the omnibox popup's pages: Chromium 156
+ * opens two of them (WebUI renderers built with Lit) for every window, so for every fresh
+ * browser context a run makes, and on two cores they ran beside the page being measured (a site's
+ * reader opens them once, when the browser starts, not at every page).
+ */
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
 export async function withBrowser(root, fn) {
   const server = await serve(root);

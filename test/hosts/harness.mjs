@@ -66,7 +66,7 @@ export function launch() {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
   });
 }
 
