@@ -107,8 +107,11 @@ export interface Occ {
   box: Box;
 }
 
-/** The page of an occurrence is not hidden, and readable anonymously. */
-export const readable = (o: Occ): boolean => o.page.hidden !== true && groupAccess(o.page.groups);
+/** A page is not hidden, and readable anonymously. */
+export const pageReadable = (page: NavObject): boolean => page.hidden !== true && groupAccess(page.groups);
+
+/** The page of an occurrence is readable (see pageReadable). */
+export const readable = (o: Occ): boolean => pageReadable(o.page);
 
 /** Static part of "found by the reference's page lookup": accessible and not under a filtered group. */
 export const reachable = (o: Occ): boolean => o.box.reachable && readable(o);
@@ -177,7 +180,7 @@ function makeAccessible(): (entry: unknown) => boolean {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   const acc = (entry: unknown): boolean => {
     if (!isObject(entry)) return false;
-    if (isPageNode(entry)) return entry.hidden !== true && groupAccess(entry.groups);
+    if (isPageNode(entry)) return pageReadable(entry);
     let result = memo.get(entry);
     if (result === undefined) {
       // With `pages`, an accessible root page will do. Else every list of content it has must
@@ -251,7 +254,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   /** Adds an occurrence; returns whether the page is readable. */
   const addOcc = (page: NavObject, box: Box): boolean => {
     occs.push({ i: occs.length, page, href: String(page.href), box });
-    return page.hidden !== true && groupAccess(page.groups);
+    return pageReadable(page);
   };
 
   /**

@@ -20,6 +20,7 @@ import {
   SCANS,
   boxesOf,
   compareOrder,
+  pageReadable,
   reachable,
   readable,
   divisionName,
@@ -173,7 +174,7 @@ export function createEngine(ix: NavIndex): Engine {
    */
   const filterEntry = (entry: unknown): unknown => {
     if (!isObject(entry)) return undefined;
-    if (isPageNode(entry)) return entry.hidden !== true && groupAccess(entry.groups) ? entry : undefined;
+    if (isPageNode(entry)) return pageReadable(entry) ? entry : undefined;
     if (ix.clean.has(entry)) return entry;
     if (entry.hidden) return undefined;
     const copy: NavObject = { ...entry };
