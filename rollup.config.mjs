@@ -10,8 +10,8 @@
 // `docs-nav resolve`), the YAML parser (a spec that is not JSON), the decoration of pages from
 // a page index or a spec (any other navigation is decorated by the check's walk), `$ref` files
 // (a docs.json that has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
-// other languages than English (a page read in one of them), and the filter's index and matching
-// (a reader who focuses <docs-filter>).
+// other languages than English (a page read in one of them), the filter's index and matching
+// (a reader who focuses <docs-filter>), and the cutting of what a docs.json nests too deep.
 //
 // Why docs-nav.min.js is only the door to the chunk that holds the shared code: every chunk
 // imports the shared code by the chunk's own hashed name, never docs-nav.min.js. A page may load
@@ -43,12 +43,13 @@ const lazy = {
   openapi: 'dist/core/openapi/stages.js',
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
+  'json-cut': 'dist/core/json-cut.js',
   translations: 'dist/elements/translations.js',
   filter: 'dist/core/filter.js',
   decorate: 'dist/core/decorate.js',
 };
-/** The order of their builds: a chunk is built before those that import it by its file name (JSON parsing imports json-error). */
-const lazyOrder = ['json-error', ...Object.keys(lazy).filter((name) => name !== 'json-error')];
+/** The order of their builds: a chunk is built before those that import it by its file name (JSON parsing imports json-error, loading docs.json json-cut). */
+const lazyOrder = ['json-error', 'json-cut', ...Object.keys(lazy).filter((name) => name !== 'json-error' && name !== 'json-cut')];
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();
 

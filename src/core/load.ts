@@ -1,6 +1,6 @@
 import { ConfigError, type Diagnostic, errorMessage, formatPath } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
-import { cutDeep, cutMessage } from './json-limits.js';
+import { fits, MAX_DEPTH } from './json-limits.js';
 import { withoutRefs } from './unexpanded.js';
 
 /** Reads the text at a URL (`https:`, `file:` ...). Rejects with an Error saying what failed. */
@@ -55,11 +55,10 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
     throw new ConfigError([{ level: 'error', path: '', file: url, message: errorMessage(e) }]);
   }
   const config = asConfig(await parseJson(text, name(url)), name(url));
-  const diagnostics: Diagnostic[] = [];
   // Bounded nesting from here on: every later walk may recurse (see json-limits.ts). The same
   // walk says whether there is a `$ref` to resolve.
-  const { cuts, refs: hasRefs } = cutDeep(config, []);
-  for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
+  const fit = fits(config, 1, MAX_DEPTH);
+  const { diagnostics, refs: hasRefs } = fit ? { diagnostics: [], refs: fit.refs } : await cutTooDeep(config, name(url));
   if (!hasRefs) return { config, url, root, diagnostics };
   let refs: typeof import('./refs.js');
   try {
@@ -69,6 +68,22 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
     return { config: withoutRefs(config, errorMessage(e), name(url), diagnostics), url, root, diagnostics };
   }
   return { config: await refs.resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics };
+}
+
+/**
+ * Cuts what nests deeper than MAX_DEPTH out of docs.json, in place (json-cut.ts: a chunk of its
+ * own, which only a config that deep needs). That chunk missing or unreachable, the config
+ * cannot be read safely: a ConfigError.
+ */
+async function cutTooDeep(config: Record<string, unknown>, file: string): Promise<{ diagnostics: Diagnostic[]; refs: boolean }> {
+  let cutting: typeof import('./json-cut.js');
+  try {
+    cutting = await import('./json-cut.js');
+  } catch (e) {
+    throw new ConfigError([{ level: 'error', path: '', file, message: `nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, and the code that cuts what is deeper could not be loaded: ${errorMessage(e)}` }]);
+  }
+  const { cuts, refs } = cutting.cutDeep(config, []);
+  return { diagnostics: cuts.map((cut) => ({ level: 'error', path: formatPath(cut.path), message: cutting.cutMessage(cut) })), refs };
 }
 
 /** `value` when it is a JSON object, as docs.json must be; else throws a ConfigError naming `file`. */

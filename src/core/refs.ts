@@ -17,7 +17,8 @@
  */
 import { ConfigError, type Diagnostic, errorMessage, formatPath, type PathSegment } from './diagnostics.js';
 import { isObject, parseJson } from './json.js';
-import { type Cut, cutDeep, cutMessage, MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
+import { type Cut, cutDeep, cutMessage } from './json-cut.js';
+import { MAX_DEPTH, MAX_REPEATED, measure, type Size } from './json-limits.js';
 import { joinUrl, type TextReader } from './load.js';
 
 export interface RefContext {

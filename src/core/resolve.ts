@@ -6,7 +6,8 @@
  */
 import type { PageMeta } from './decorate.js';
 import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
-import { cutDeep, cutMessage, MAX_DEPTH, measure } from './json-limits.js';
+import { cutDeep, cutMessage } from './json-cut.js';
+import { MAX_DEPTH, measure } from './json-limits.js';
 import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load.js';
 import type { NavSettings } from './normalize.js';
 import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';

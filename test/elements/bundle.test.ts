@@ -102,6 +102,29 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
+  it('cuts what a docs.json nests too deep, with the code of a chunk loaded only then', async () => {
+    const win = frame.contentWindow! as Window & typeof globalThis;
+    const cutChunk = () => win.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/json-cut-[\w-]+\.js$/.test(r.name));
+    expect(cutChunk(), 'no docs.json so far nests that deep').to.be.false;
+    // 3,000 groups, one in another, and a page beside them: the groups deeper than the limit go, with an error at their place.
+    let group = '{"group":"G3000","pages":["deepest"]}';
+    for (let i = 2999; i >= 1; i--) group = `{"group":"G${i}","pages":["p${i}",${group}]}`;
+    const text = `{"navigation":{"groups":[${group},{"group":"After","pages":["after"]}]}}`;
+    const state = await win.eval(`import('/dist/docs-nav.min.js').then(({ NavStore }) => new Promise((resolve) => {
+      const store = NavStore.for('/too-deep/docs.json', { read: async () => ${JSON.stringify(text)} });
+      const off = store.subscribe(() => {
+        if (store.state.status === 'loading') return;
+        off();
+        const groups = store.state.data?.resolved.navigation.groups ?? [];
+        resolve({ status: store.state.status, messages: store.state.data?.resolved.diagnostics.map((d) => d.message), after: groups[1] });
+      });
+    }))`);
+    expect(state.status).to.equal('ready');
+    expect(state.messages).to.deep.equal(['nested more than 2,048 levels deep: left out']);
+    expect(state.after).to.deep.equal({ group: 'After', pages: [{ title: 'After', href: '/after' }] });
+    expect(cutChunk(), 'the chunk that cuts was loaded').to.be.true;
+  });
+
   it('static attributes of the templates render as written', async () => {
     const nav = shadow('docs-nav');
     const toggle = nav.querySelector('button[aria-expanded]')!;

@@ -63,7 +63,7 @@ describe('npm pack', () => {
     const shared = fs.readFileSync(`${root}/dist/${eager[0]}`, 'utf8');
     assert.deepEqual(staticImports(shared), [], 'the shared chunk imports nothing more up front');
     const lazy = [...shared.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
-    for (const name of ['openapi', 'refs', 'json-error', 'translations', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner', 'docs-pager', 'docs-menu', 'docs-filter']) {
+    for (const name of ['openapi', 'refs', 'json-error', 'json-cut', 'translations', 'docs-tabs', 'docs-switcher', 'docs-breadcrumbs', 'docs-banner', 'docs-pager', 'docs-menu', 'docs-filter']) {
       assert.ok(lazy.some((u) => new RegExp(`^\\./${name}-[\\w-]{8}\\.js$`).test(u)), `${name} is a dynamic import (${lazy})`);
     }
     const openapi = fs.readdirSync(`${root}/dist/chunks`).find((f) => /^openapi-.*\.js$/.test(f));
