@@ -1,15 +1,17 @@
 // dist/docs-nav.min.js: the script-tag bundle (src/script-tag.ts), ES modules for
 // <script type="module" src>. What every page needs for its navigation (Lit, @lit/context, zod,
-// the core, the store, <docs-nav>) is one chunk, dist/chunks/docs-nav-[hash].js, that
-// docs-nav.min.js imports; everything else is a chunk loaded on demand, each only for the pages
-// or configs that need it: the other elements, each when the page holds one (<docs-tabs>,
-// <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>:
-// src/elements/autoload.ts), the drawing of long sidebars in blocks and slices (a sidebar of
-// more than a screenful or two of rows: src/elements/docs-nav.long.ts), the spec stages (OpenAPI, AsyncAPI,
-// GraphQL: a docs.json that names specs or endpoints; never a navigation precomputed by
-// `docs-nav resolve`), the YAML parser (a spec that is not JSON), the decoration of pages from
-// a page index or a spec (any other navigation is decorated by the check's walk), `$ref` files
-// (a docs.json that has a `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
+// the core, the store, <docs-nav>: src/bundle.ts and what it imports) is one chunk,
+// dist/chunks/docs-nav-[hash].js, that docs-nav.min.js imports once it has asked for the
+// docs.json of the elements in the page (the two download side by side); everything else is a
+// chunk loaded on demand, each only for the pages or configs that need it: the other elements,
+// each when the page holds one (<docs-tabs>, <docs-switcher>, <docs-breadcrumbs>, <docs-banner>,
+// <docs-pager>, <docs-menu>, <docs-filter>: src/elements/autoload.ts), the drawing of long
+// sidebars in blocks and slices (a sidebar of more than a screenful or two of rows:
+// src/elements/docs-nav.long.ts), the spec stages (OpenAPI, AsyncAPI, GraphQL: a docs.json that
+// names specs or endpoints; never a navigation precomputed by `docs-nav resolve`), the YAML
+// parser (a spec that is not JSON), the decoration of pages from a page index or a spec (any
+// other navigation is decorated by the check's walk), `$ref` files (a docs.json that has a
+// `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
 // other languages than English (a page read in one of them), the filter's index and matching
 // (a reader who focuses <docs-filter>), and the cutting of what a docs.json nests too deep.
 //
@@ -18,8 +20,9 @@
 // the bundle by any URL (`docs-nav.min.js?v=3`, a copy under another name); a chunk importing it
 // back by its bare URL would make the browser fetch and run the whole bundle a second time, as
 // another module.
-// dist/docs-nav.classic.js: the same as a classic script (IIFE) for pages that cannot load
-// modules; it has no chunks, so everything is inside and every element is defined on load.
+// dist/docs-nav.classic.js: the same as a classic script (IIFE, src/bundle.ts) for pages that
+// cannot load modules; it has no chunks, so everything is inside and every element is defined on
+// load.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import path from 'node:path';
@@ -29,6 +32,8 @@ const minify = (preamble) => terser({ ecma: 2022, module: true, compress: { pass
 const plugins = [literalsHtmlCssMinifier({ failOnError: true }), nodeResolve({ browser: true, exportConditions: ['production'] }), minify()];
 
 const entry = path.resolve('dist/script-tag.js');
+/** The bundle's code, which the entry loads: the shared chunk (and the classic script). */
+const bundle = path.resolve('dist/bundle.js');
 
 /**
  * The core's modules loaded on demand, by the name of their chunk. They are built first, each on
@@ -53,11 +58,11 @@ const lazyOrder = ['json-error', 'json-cut', ...Object.keys(lazy).filter((name) 
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();
 
-/** Every module the entry imports statically, directly or not: the chunk a page loads at once. */
+/** The bundle's code and every module it imports statically, directly or not: the chunk a page loads at once. */
 let eager;
 function eagerModules(getModuleInfo) {
-  const seen = new Set();
-  const queue = [entry];
+  const seen = new Set([bundle]);
+  const queue = [bundle];
   while (queue.length) {
     const info = getModuleInfo(queue.pop());
     for (const id of info?.importedIds ?? []) if (!seen.has(id)) seen.add(id), queue.push(id);
@@ -138,7 +143,7 @@ export default [
     ],
   },
   {
-    input: entry,
+    input: bundle,
     output: { file: 'dist/docs-nav.classic.js', format: 'iife', name: 'DocsNav', inlineDynamicImports: true, sourcemap: true },
     plugins,
   },

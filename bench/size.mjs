@@ -107,8 +107,17 @@ function breakdown(code, map) {
   );
 }
 
-/** The files a page loads at once with the script tag: docs-nav.min.js and what it imports statically, directly or not. */
-export const eagerFiles = (dist = 'dist') => withImports(dist, ['docs-nav.min.js']);
+/**
+ * The files a page loads at once with the script tag: docs-nav.min.js, the chunk it imports as it
+ * runs (its one dynamic import, awaited: see src/script-tag.ts), and what they import statically,
+ * directly or not.
+ */
+export async function eagerFiles(dist = 'dist') {
+  const door = await readFile(path.join(dist, 'docs-nav.min.js'), 'utf8');
+  const shared = [...door.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => path.posix.join('.', m[1]));
+  if (shared.length !== 1) throw new Error(`docs-nav.min.js imports ${shared.length} chunks as it runs, not one: ${shared}`);
+  return withImports(dist, ['docs-nav.min.js', ...shared]);
+}
 
 /** Some files of dist/ and what they import statically, directly or not. */
 async function withImports(dist, start) {

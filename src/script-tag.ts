@@ -1,27 +1,50 @@
 /**
- * The script-tag bundle (dist/docs-nav.min.js): what every page of a site needs (Lit, the core,
- * the navigation store and <docs-nav>, the sidebar), registered on load, and every other element
- * (<docs-tabs>, <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>,
- * <docs-filter>) defined from a chunk of its own when the page holds one (elements/autoload.ts).
- * A page that embeds only some of them downloads only theirs.
+ * The script-tag bundle, dist/docs-nav.min.js:
  *
  *   <script type="module" src="docs-nav.min.js"></script>
  *   <docs-nav src="/docs.json"></docs-nav>
  *
- * Its exports are the page's handles on that: `discover`, `load`, and the classes every element
- * builds on. The core's functions (resolving, scoping, checking) are the npm package's
- * (`docs-nav`, `docs-nav/core.js`) and the CLI's: a page that only shows a navigation does not
- * download the ones its elements do not call.
+ * This module is only its door: the bundle's code (src/bundle.ts) is a chunk of its own,
+ * dist/chunks/docs-nav-[hash].js, which every other chunk imports by that name (so a page may
+ * load this file by any URL, `docs-nav.min.js?v=3` or a copy under another name, and the shared
+ * code still runs once). Before asking for that chunk, it asks for the docs.json of the elements
+ * already in the page: the two downloads go side by side, where the elements, once defined,
+ * would ask for the docs.json only after the chunk had come (a round trip more on every page).
  */
-import { DocsNavElement } from './elements/base.js';
-import { discover, load, watch } from './elements/autoload.js';
+import type * as Bundle from './bundle.js';
 
-export { DocsNav, type DocsToggleDetail, type DocsToggleEvent } from './elements/docs-nav.js';
-export { DocsNavElement, navContext, type NavContext, type DocsNavigateDetail, type DocsNavigateEvent, type DocsErrorDetail, type DocsErrorEvent } from './elements/base.js';
-export { NavStore } from './elements/store.js';
-export { discover, load };
+export type { DocsToggleDetail, DocsToggleEvent, NavContext, DocsNavigateDetail, DocsNavigateEvent, DocsErrorDetail, DocsErrorEvent } from './bundle.js';
 
-if (globalThis.document) {
-  watch(document);
-  DocsNavElement.connectedIn = watch;
+/** The elements of docs-nav that load a navigation of their own. */
+const SOURCES = 'docs-nav[src], docs-tabs[src], docs-switcher[src], docs-breadcrumbs[src], docs-banner[src], docs-pager[src], docs-menu[src], docs-filter[src]';
+
+/**
+ * Preloads the files the elements in `doc` will fetch (their `src`, and their `pages` index), as
+ * a `<link rel="preload" as="fetch" crossorigin>` in the page would: the store's fetch of the
+ * same URL takes that response (same URL, same mode), so each is still fetched once. One link
+ * per file (elements of one navigation share it); a file the page preloads too is fetched once
+ * as well (browsers keep one preload per URL).
+ */
+function preloadSources(doc: Document): void {
+  const asked = new Set<string>();
+  for (const element of doc.querySelectorAll(SOURCES)) {
+    for (const name of ['src', 'pages']) {
+      const value = element.getAttribute(name);
+      if (value === null || asked.has(value)) continue;
+      asked.add(value);
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      // (A value that is no URL makes a link that loads nothing: the element says what is wrong.)
+      link.href = value;
+      (doc.head ?? doc.documentElement).append(link);
+    }
+  }
 }
+
+const loading = import('./bundle.js');
+if (globalThis.document) preloadSources(document);
+const bundle: typeof Bundle = await loading;
+
+export const { DocsNav, DocsNavElement, NavStore, navContext, discover, load } = bundle;

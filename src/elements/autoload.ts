@@ -1,7 +1,7 @@
 /**
  * The elements a page may or may not hold (every one but <docs-nav>, the sidebar: <docs-tabs>,
  * <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>),
- * defined when a page first holds one: the script-tag bundle (src/script-tag.ts) loads each from a
+ * defined when a page first holds one: the script-tag bundle (src/bundle.ts) loads each from a
  * chunk of its own, so a page downloads the code of the elements it shows and no other (a portal
  * that embeds breadcrumbs alone does not download a tab bar).
  *

@@ -2,6 +2,8 @@
 // README says (at /docs-nav/), and with a chunk of it missing: what needs that chunk goes, the
 // rest of the navigation renders.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hosts, installed, launch, open, serve } from './harness.mjs';
@@ -62,6 +64,35 @@ describe('script tag: the page of the README, dist/ served as it is', () => {
       assert.equal(s.current, 'Introduction');
       assert.deepEqual(s.methods, ['get', 'post', 'get']);
       assert.equal(s.bundles, 1, 'docs-nav.min.js loaded once');
+      assert.deepEqual(page.errors, []);
+    });
+  });
+
+  describe("without the page's optional preload line", () => {
+    let server;
+    let dir;
+    before(async () => {
+      // The same page, the README's `<link rel="preload">` left out.
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nav-no-preload-'));
+      const html = fs.readFileSync(pageFile, 'utf8');
+      const without = html.replace(/\n\s*<!-- Optional:[^\n]*-->\n\s*<link rel="preload"[^\n]*/, '');
+      assert.notEqual(without, html, 'the page of the README has its preload line');
+      fs.writeFileSync(path.join(dir, 'index.html'), without);
+      server = await serve({ mounts, fallback: path.join(dir, 'index.html') });
+    });
+    after(async () => {
+      await server?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('docs-nav.min.js asks for the docs.json of the elements in the page as it runs (beside its chunk), fetched once', async () => {
+      const { page, state } = await visit(server, '/quickstart');
+      const s = await state();
+      assert.equal(s.status, 'ready');
+      assert.equal(s.current, 'Quickstart');
+      // A preload (the page has none of its own) whose response the elements' store took.
+      assert.deepEqual(s.docsJson, ['link']);
+      assert.equal(await page.evaluate(() => document.querySelectorAll('link[rel=preload][as=fetch]').length), 1, 'one preload for the five elements of one docs.json');
       assert.deepEqual(page.errors, []);
     });
   });
