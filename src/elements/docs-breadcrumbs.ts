@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import { normalizePath } from './location.js';
-import { groupsHolding, pageLabel, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
+import { locatePage, pageLabel, relOf, renderExternalMark, rootOf, targetOf } from './parts.js';
 import { styles } from './docs-breadcrumbs.styles.js';
-import type { ScopeView } from '../core/scope.js';
+import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
 import { crumbTable } from '../core/scope/crumbs.js';
 import { onDemand } from './store.js';
 
@@ -129,3 +129,8 @@ function groupCrumbs(view: ScopeView): Crumb[] | undefined {
 
 // Not twice: a page may load the bundle twice (a script tag and an app's import).
 if (!customElements.get('docs-breadcrumbs')) customElements.define('docs-breadcrumbs', DocsBreadcrumbs);
+
+/** The groups of `entries` around the page `target` (normalised), outer first; undefined when they do not hold it. */
+function groupsHolding(entries: NavEntry[], target: string): NavGroup[] | undefined {
+  return locatePage(entries, target)?.groups;
+}

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
 import type { NavData } from './store.js';
-import { withCount } from './strings.js';
 import { styles } from './docs-filter.styles.js';
 import type { FilterEntry, FilterMatch } from '../core/filter.js';
 
@@ -249,3 +248,14 @@ export class DocsFilter extends DocsNavElement {
 
 // Not twice: a page may load the bundle twice (a script tag and an app's import).
 if (!customElements.get('docs-filter')) customElements.define('docs-filter', DocsFilter);
+
+/** A count in a sentence: `Results: {n}` with n, written the language's way (1 234). */
+function withCount(text: string, n: number, lang: string): string {
+  let formatted: string;
+  try {
+    formatted = n.toLocaleString(lang);
+  } catch {
+    formatted = String(n);
+  }
+  return text.replace('{n}', formatted);
+}

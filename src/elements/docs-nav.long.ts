@@ -17,7 +17,7 @@ import { blocks, BLOCK, isRow, Progress, TOP, type BlockState, type Entries, typ
 import { setItem, setRow, type Change, type Drawing, type Lists, type Marked } from './docs-nav.draw.js';
 import { items, same, type Draw, type Item } from './docs-nav.items.js';
 import { isGroup, type PageLocation } from './parts.js';
-import { postTask, visibleBand } from './viewport.js';
+import { boxesAround, postTask } from './viewport.js';
 
 export class LongLists implements Lists {
   #draw: Drawing;
@@ -538,3 +538,19 @@ const BLOCK_CLASS: Record<BlockState, string> = { pending: 'block pending', curr
 
 /** Draws nothing: the items of a list closed, or not rendered yet. */
 const NONE: Draw = (_, before) => before!;
+
+/**
+ * The vertical band of the window in which `el` can be seen, in client coordinates: the window
+ * cut by every box around it that clips its overflow (a scrolling sidebar).
+ */
+function visibleBand(el: Element): [number, number] {
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (const box of boxesAround(el)) {
+    if (getComputedStyle(box).overflowY === 'visible') continue;
+    const rect = box.getBoundingClientRect();
+    top = Math.max(top, rect.top);
+    bottom = Math.min(bottom, rect.bottom);
+  }
+  return [top, bottom];
+}

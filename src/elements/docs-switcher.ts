@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
-import { asText, languageDir, languageName, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
+import { asText, languageDir, languageTag, renderIcon, renderTag, shown, storage } from './parts.js';
 import { styles } from './docs-switcher.styles.js';
 import type { DivisionOption, ScopeView } from '../core/scope.js';
 import { switchTargets } from '../core/scope/targets.js';
@@ -238,3 +238,15 @@ export function bestLanguage(preferred: readonly string[], options: DivisionOpti
 
 // Not twice: a page may load the bundle twice (a script tag and an app's import).
 if (!customElements.get('docs-switcher')) customElements.define('docs-switcher', DocsSwitcher);
+
+/** A language's name in that language (`fr` -> `Français`, `jp` -> `日本語`); the code when unknown. */
+function languageName(code: string): string {
+  const tag = languageTag(code);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    /* not a valid tag: show the code */
+  }
+  return code;
+}

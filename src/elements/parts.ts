@@ -85,11 +85,6 @@ export function locatePage(entries: NavEntry[], target: string): PageLocation | 
   return visit(entries) ? found : undefined;
 }
 
-/** The groups of `entries` around the page `target` (normalised), outer first; undefined when they do not hold it. */
-export function groupsHolding(entries: NavEntry[], target: string): NavGroup[] | undefined {
-  return locatePage(entries, target)?.groups;
-}
-
 /** The parts of an item that may be the current one: `link`, or `link link-active`. */
 export function partOf(name: string, active: boolean | undefined): string {
   return active ? `${name} ${name}-active` : name;
@@ -156,18 +151,6 @@ export function languageTag(code: string): string {
   } catch {
     return mapped;
   }
-}
-
-/** A language's name in that language (`fr` -> `Français`, `jp` -> `日本語`); the code when unknown. */
-export function languageName(code: string): string {
-  const tag = languageTag(code);
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    /* not a valid tag: show the code */
-  }
-  return code;
 }
 
 /** The direction a language is written in (`ar` -> `rtl`, `fr` -> `ltr`). */

@@ -122,14 +122,3 @@ export function stringsFor(code: string | undefined, overrides?: Partial<DocsStr
   const base = code && translations ? translations.translation(languageTag(code)) : undefined;
   return overrides || base ? { ...ENGLISH, ...base, ...overrides } : ENGLISH;
 }
-
-/** A count in a sentence: `Results: {n}` with n, written the language's way (1 234). */
-export function withCount(text: string, n: number, lang: string): string {
-  let formatted: string;
-  try {
-    formatted = n.toLocaleString(lang);
-  } catch {
-    formatted = String(n);
-  }
-  return text.replace('{n}', formatted);
-}

@@ -17,7 +17,7 @@ export function centerIn(box: Element, el: Element, vertical: boolean): void {
  * shadow roots, and from a slotted element into the slot that shows it (a sidebar in a menu's
  * dialog scrolls with the dialog).
  */
-function* boxesAround(el: Element): Generator<HTMLElement> {
+export function* boxesAround(el: Element): Generator<HTMLElement> {
   const parentOf = (node: Node): Node | null => (node instanceof Element && node.assignedSlot) || node.parentNode;
   for (let node = parentOf(el); node; node = parentOf(node)) {
     if (node instanceof ShadowRoot) node = node.host;
@@ -25,22 +25,6 @@ function* boxesAround(el: Element): Generator<HTMLElement> {
     if (node instanceof HTMLSlotElement) continue;
     yield node;
   }
-}
-
-/**
- * The vertical band of the window in which `el` can be seen, in client coordinates: the window
- * cut by every box around it that clips its overflow (a scrolling sidebar).
- */
-export function visibleBand(el: Element): [number, number] {
-  let top = 0;
-  let bottom = window.innerHeight;
-  for (const box of boxesAround(el)) {
-    if (getComputedStyle(box).overflowY === 'visible') continue;
-    const rect = box.getBoundingClientRect();
-    top = Math.max(top, rect.top);
-    bottom = Math.min(bottom, rect.bottom);
-  }
-  return [top, bottom];
 }
 
 /**
