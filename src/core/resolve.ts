@@ -12,6 +12,7 @@ import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load
 import type { NavSettings } from './normalize.js';
 import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';
 import { CONTENT_ORDER } from './schema/index.js';
+import { openApiLocations, specUrl } from './spec-files.js';
 import { withoutSpecs } from './unexpanded.js';
 
 export type { NavSettings };
@@ -126,6 +127,18 @@ async function resolveLoaded(
   if (usesSpecs) {
     let stages: typeof import('./openapi/stages.js') | undefined;
     decorating ??= loadDecorate();
+    // The spec files the OpenAPI settings name are asked for now, beside that chunk (a failure
+    // is the stage's to report, when it reads the file).
+    const early = new Map<string, Promise<string>>();
+    if (uses.openapi) {
+      for (const location of openApiLocations(navigation)) {
+        const url = specUrl(location, root);
+        if (url === undefined) continue;
+        const text = options.read(url, options.signal);
+        text.catch(() => undefined);
+        early.set(url, text);
+      }
+    }
     try {
       stages = await import('./openapi/stages.js');
     } catch (e) {
@@ -133,7 +146,7 @@ async function resolveLoaded(
       navigation = withoutSpecs(navigation, errorMessage(e), diagnostics);
     }
     if (stages) {
-      const expanded = await stages.expandSpecs(navigation, uses, { ...options, root, source: rawNav });
+      const expanded = await stages.expandSpecs(navigation, uses, { ...options, root, source: rawNav, early });
       diagnostics.push(...expanded.diagnostics);
       ({ navigation, pages: generated } = expanded);
     }

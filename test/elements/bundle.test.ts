@@ -84,6 +84,19 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
+  it('asks for the spec files the OpenAPI settings name beside the chunk of the spec stages, each once', async () => {
+    const entries = frame.contentWindow!.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const named = (re: RegExp) => entries.filter((r) => re.test(new URL(r.name).pathname));
+    const chunk = named(/^\/dist\/chunks\/openapi-[\w-]+\.js$/);
+    expect(chunk, 'the chunk of the spec stages, once').to.have.length(1);
+    for (const file of ['/demo/site/openapi.json', '/demo/site/webhooks.yaml']) {
+      const spec = named(new RegExp(`^${file.replace(/[./]/g, '\\$&')}$`));
+      expect(spec, `${file}, once`).to.have.length(1);
+      // Asked for before the chunk had come (the stages would ask only once it had run).
+      expect(spec[0]!.startTime, file).to.be.below(chunk[0]!.responseEnd);
+    }
+  });
+
   it('resolves `$ref` files, from a chunk loaded on demand', async () => {
     const refsChunk = () => frame.contentWindow!.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/refs-[\w-]+\.js$/.test(r.name));
     expect(refsChunk(), 'the demo site has no $ref: the chunk is not loaded for it').to.be.false;

@@ -18,6 +18,7 @@
  * a reference with no spec in scope) stays a plain page path, as in the reference.
  */
 import { DIVISION_ARRAYS, DIVISION_KEYS, field, HTTP_METHODS, isHttpMethod, isObj, newSpec, type Obj, type Spec } from './spec.js';
+import { hasScheme, specLocation } from '../spec-files.js';
 import { navGroups, newGeneratedNav, generateOperationPage, generateSpecPages, generateWebhookPages, type GeneratedPage } from './generate.js';
 import { assertSpecDocument, specVersion } from './parse.js';
 import { normalizePagePath } from '../normalize.js';
@@ -61,14 +62,6 @@ const BULK_TURNS = 9;
 const WHITE = /\s/;
 const isGroupNode = (v: unknown): v is Obj => isObj(v) && 'group' in v;
 const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
-const hasScheme = (s: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
-
-/** The spec's identity: its URL, or its path from the docs root with a leading slash (the reference's file location). */
-function specLocation(source: string): string {
-  const s = source.trim();
-  if (hasScheme(s)) return s;
-  return '/' + normalizePagePath(s);
-}
 
 interface OpenApiSetting {
   source?: string;

@@ -3,7 +3,8 @@
  * OpenAPI, then AsyncAPI (the reference's order), each taking the navigation the one before made,
  * over one reader of spec files. A page of the main bundle that needs no spec loads none of it.
  */
-import { joinUrl, type TextReader } from '../load.js';
+import type { TextReader } from '../load.js';
+import { specUrl } from '../spec-files.js';
 import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
@@ -25,6 +26,8 @@ export interface SpecReading {
   oversizeAdvice?: string;
   /** The navigation as docs.json has it, before checking: problems are reported at its indices. */
   source?: unknown;
+  /** Texts of spec files asked for before the stages began, by URL (see spec-files.ts): taken from here when a stage reads one. */
+  early?: Map<string, Promise<string>>;
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -42,9 +45,10 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   // its spec is in (the stage asks for every spec before it waits for any): the parsed
   // document must not outlive the stage.
   const specs = new Map<string, Promise<unknown>>();
-  const urlOf = (source: string): string | undefined => (/^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root));
-  // The texts of files a later stage reads, asked for before the first stage runs (see below).
-  const early = new Map<string, Promise<string>>();
+  const urlOf = (source: string): string | undefined => specUrl(source, root);
+  // The texts of files asked for before they are read: by the caller (the OpenAPI settings'),
+  // and those of a later stage, before the first stage runs (see below).
+  const early = options.early ?? new Map<string, Promise<string>>();
   const readText = (specUrl: string): Promise<string> => {
     const text = early.get(specUrl);
     early.delete(specUrl);
