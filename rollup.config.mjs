@@ -13,7 +13,8 @@
 // other navigation is decorated by the check's walk), `$ref` files (a docs.json that has a
 // `$ref`), the description of a JSON error (text that is not JSON), the elements' words in
 // other languages than English (a page read in one of them), the filter's index and matching
-// (a reader who focuses <docs-filter>), and the cutting of what a docs.json nests too deep.
+// (a reader who focuses <docs-filter>), the cutting of what a docs.json nests too deep, and the
+// words for what a config gets wrong (a config that has a problem).
 //
 // Why docs-nav.min.js is only the door to the chunk that holds the shared code: every chunk
 // imports the shared code by the chunk's own hashed name, never docs-nav.min.js. A page may load
@@ -49,6 +50,7 @@ const lazy = {
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
   'json-cut': 'dist/core/json-cut.js',
+  issues: 'dist/core/schema/issues.js',
   translations: 'dist/elements/translations.js',
   filter: 'dist/core/filter.js',
   decorate: 'dist/core/decorate.js',

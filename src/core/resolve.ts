@@ -12,6 +12,7 @@ import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load
 import type { NavSettings } from './normalize.js';
 import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';
 import { CONTENT_ORDER } from './schema/index.js';
+import { hasUntold, type Untold } from './schema/severity.js';
 import { openApiLocations, specUrl } from './spec-files.js';
 import { withoutSpecs } from './unexpanded.js';
 
@@ -86,6 +87,23 @@ function loadDecorate(): Promise<typeof import('./decorate.js')> {
   return loading;
 }
 
+/**
+ * Words the problems the check left untold (schema/severity.ts): the words for zod's issues are a
+ * chunk of their own (schema/issues.ts), which only a config with a problem needs. That chunk
+ * missing or unreachable, each problem is still reported at its place, without them.
+ */
+async function tellProblems(diagnostics: Diagnostic[]): Promise<void> {
+  if (!hasUntold(diagnostics)) return;
+  try {
+    (await import('./schema/issues.js')).tellProblems(diagnostics);
+  } catch (e) {
+    const reason = errorMessage(e);
+    diagnostics.forEach((d, i) => {
+      if ('issues' in d) diagnostics[i] = { level: d.level, path: formatPath((d as Untold).at), message: `is not valid (the code that says why could not be loaded: ${reason})` };
+    });
+  }
+}
+
 /** Settled before a promise that has not settled yet (Promise.race takes the first settled in their order). */
 const NOT_YET: Promise<unknown> = Promise.resolve(Symbol('not yet'));
 
@@ -118,6 +136,7 @@ async function resolveLoaded(
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
   } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
+  await tellProblems(diagnostics);
   if (decorated) return { navigation, settings, diagnostics, url };
   const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;
   let generated: ReadonlyMap<string, PageMeta> = new Map();

@@ -115,6 +115,26 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
+  it('words what a config gets wrong with the code of a chunk loaded only then', async () => {
+    const win = frame.contentWindow! as Window & typeof globalThis;
+    const issuesChunk = () => win.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/issues-[\w-]+\.js$/.test(r.name));
+    expect(issuesChunk(), 'the demo site has no problem: the chunk is not loaded for it').to.be.false;
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["a"],"tag":5},{"group":"H","pages":["b"]}]}}';
+    const state = await win.eval(`import('/dist/docs-nav.min.js').then(({ NavStore }) => new Promise((resolve) => {
+      const store = NavStore.for('/a-problem/docs.json', { read: async () => ${JSON.stringify(text)} });
+      const off = store.subscribe(() => {
+        if (store.state.status === 'loading') return;
+        off();
+        resolve({ status: store.state.status, diagnostics: store.state.data?.resolved.diagnostics, groups: store.state.data?.resolved.navigation.groups?.map((g) => [g.group, g.tag]) });
+      });
+    }))`);
+    expect(state.status).to.equal('ready');
+    // As the CLI says it (docs-nav resolve), the navigation as it makes it (the tag left out).
+    expect(state.diagnostics).to.deep.equal([{ level: 'error', path: 'navigation.groups[0].tag', message: 'must be a string, not a number' }]);
+    expect(state.groups).to.deep.equal([['G', undefined], ['H', undefined]]);
+    expect(issuesChunk(), 'the chunk that words problems was loaded').to.be.true;
+  });
+
   it('cuts what a docs.json nests too deep, with the code of a chunk loaded only then', async () => {
     const win = frame.contentWindow! as Window & typeof globalThis;
     const cutChunk = () => win.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/json-cut-[\w-]+\.js$/.test(r.name));
@@ -266,6 +286,13 @@ describe('the built bundle and its chunks', () => {
     expect(nav().getAttribute('status')).to.equal('ready');
     expect(texts('docs-nav')).to.deep.equal(['Intro']);
     expect(win.warnings.join('\n')).to.match(/error navigation\.groups\[1\] \(docs\.json\): \$ref "nav\/reference\.json" not read: .*could not be loaded/);
+  });
+
+  it('without the chunk that words problems: each is still reported at its place, the rest renders', async () => {
+    const { nav, texts, win } = await open('without=issues&src=/test/fixtures/chunks/problem.json');
+    expect(nav().getAttribute('status')).to.equal('ready');
+    expect(texts('docs-nav')).to.deep.equal(['Intro']);
+    expect(win.warnings.join('\n')).to.match(/error navigation\.groups\[0\]\.tag: is not valid \(the code that says why could not be loaded: .*\)/);
   });
 
   it('without the chunk of an element loaded on demand: that element stays undefined, the rest renders', async () => {

@@ -9,31 +9,14 @@
  * standing but marked ("dirty"): the reference refuses the config unless a division above it
  * drops the part that holds it.
  */
-import type * as z from 'zod/mini';
-import type { PathSegment } from '../diagnostics.js';
+import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
 import { typeName } from './fields.js';
-
-type Issue = z.core.$ZodIssue;
+import { isFatal, type Issue, type Untold } from './severity.js';
 
 export interface Problem {
   path: PathSegment[];
   message: string;
   fatal: boolean;
-}
-
-/** Whether an issue fails its node outright (see above). A union fails so unless one of its branches only broke rules. */
-export function isFatal(issue: Issue): boolean {
-  switch (issue.code) {
-    case 'invalid_type':
-    case 'invalid_value':
-    case 'invalid_key':
-    case 'invalid_element':
-      return true;
-    case 'invalid_union':
-      return !issue.errors.some((branch) => branch.every((i) => !isFatal(i)));
-    default:
-      return false;
-  }
 }
 
 /** The problems of one zod result for `value`, their paths under `at`. */
@@ -108,3 +91,17 @@ function choices(values: readonly unknown[]): string {
 
 /** A value in a message: a string as it is written (`"venus"`), anything else by its type. */
 const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : typeName(value));
+
+/**
+ * Words, in place, the problems the walk left untold (see severity.ts): each becomes the
+ * diagnostics its issues make, at their paths, with the level the walk left it at.
+ */
+export function tellProblems(diagnostics: Diagnostic[]): void {
+  for (let i = diagnostics.length - 1; i >= 0; i--) {
+    const untold = diagnostics[i] as Diagnostic & Partial<Untold>;
+    if (!untold.issues) continue;
+    let problems = problemsOf(untold.issues, untold.value, untold.at!);
+    if (untold.suffix !== undefined) problems = problems.slice(0, 1).map((p) => ({ ...p, message: p.message + untold.suffix }));
+    diagnostics.splice(i, 1, ...problems.map((p): Diagnostic => ({ level: untold.level, path: formatPath(p.path), message: p.message })));
+  }
+}

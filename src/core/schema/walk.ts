@@ -26,8 +26,8 @@ import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './d
 import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
 import { groupFields, groupSpecs } from './groups.js';
 import type { Navigation } from './index.js';
-import { problemsOf } from './issues.js';
 import { interaction, styling } from './settings.js';
+import { isFatal, type Issue, type Untold } from './severity.js';
 import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, type NodeKind, childKind, isResolvedPage } from './structure.js';
 import { typeName, unsafeUrl } from './values.js';
 
@@ -210,6 +210,16 @@ class Walk {
     this.diagnostics.push({ level: 'warning', path: formatPath(Array.isArray(at) ? at : place(at as At)), message });
   }
 
+  /**
+   * Reports the problems of a failed parse of `value` (at `at`), worded once the walk is over
+   * (see severity.ts): how grave they are for the node is told now.
+   */
+  problems(issues: readonly Issue[], value: unknown, at: At, level: Diagnostic['level'] = 'error', suffix?: string): Status {
+    const untold: Untold = { level, path: '', message: '', issues, value, at: place(at), suffix };
+    this.diagnostics.push(untold);
+    return issues.some(isFatal) ? FATAL : DIRTY;
+  }
+
   /** The errors reported since `mark` were in a part the reference drops: they become warnings. */
   drop(mark: number, end = this.diagnostics.length): void {
     for (let i = mark; i < end; i++) if (this.diagnostics[i]!.level === 'error') this.diagnostics[i]!.level = 'warning';
@@ -249,12 +259,7 @@ class Walk {
       // A label that is a string is still shown (an unknown language code), though it fails the node.
       if (typeof node[key] === 'string' && node[key] !== '') out[key] = node[key];
     }
-    let status: Status = VALID;
-    for (const problem of problemsOf(result.error.issues, node[key], place(to(at, key)))) {
-      status = worse(status, problem.fatal ? FATAL : DIRTY);
-      this.fail(problem.path, problem.message);
-    }
-    return status;
+    return this.problems(result.error.issues, node[key], to(at, key));
   }
 }
 
@@ -387,11 +392,7 @@ function specTabContent(walk: Walk, node: Json, at: At, head: Head): Content {
   const spec = own(node, 'graphql') ? 'graphql' : 'sdk';
   const result = (spec === 'graphql' ? graphql : sdk).safeParse(node[spec]);
   if (result.success) head.fields[spec] = result.data;
-  else
-    for (const p of problemsOf(result.error.issues, node[spec], place(to(at, spec)))) {
-      head.status = worse(head.status, p.fatal ? FATAL : DIRTY);
-      walk.fail(p.path, p.message);
-    }
+  else head.status = worse(head.status, walk.problems(result.error.issues, node[spec], to(at, spec)));
   const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
   if (extra.length) {
     walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
@@ -474,10 +475,9 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
 function link(walk: Walk, value: unknown, at: At): Outcome<string | undefined> {
   const result = hrefSchema.safeParse(value);
   if (!result.success) {
-    const problems = problemsOf(result.error.issues, value, place(at));
-    const status = problems.some((p) => p.fatal) ? FATAL : DIRTY;
+    const status = result.error.issues.some(isFatal) ? FATAL : DIRTY;
     if (status === DIRTY && typeof value === 'string') walk.fail(at, `"${value}" is not a URL, an absolute path (/...), a #fragment or a mailto: link`);
-    else for (const p of problems) walk.fail(p.path, p.message);
+    else walk.problems(result.error.issues, value, at);
     return { value: undefined, status, keep: false, uses: 0 };
   }
   const unsafe = unsafeUrl(result.data);
@@ -617,10 +617,7 @@ function groupHead(walk: Walk, node: Json, at: At): Head {
     const specs = (head.specs ??= {});
     const result = groupSpecs[key].safeParse(node[key]);
     if (result.success) specs[key] = result.data;
-    else {
-      const problem = problemsOf(result.error.issues, node[key], place(to(at, key)))[0]!;
-      walk.warn(problem.path, `${problem.message}: ignored, as the reference build ignores it`);
-    }
+    else walk.problems(result.error.issues, node[key], to(at, key), 'warning', ': ignored, as the reference build ignores it');
   }
   if (head.specs && own(head.specs, 'openapi') && own(head.specs, 'asyncapi')) {
     walk.warn(to(at, 'asyncapi'), 'is ignored beside "openapi", as the reference build ignores it');
@@ -661,12 +658,7 @@ function globalLinks(walk: Walk, value: unknown, at: At): { value: unknown; stat
   // An own `__proto__` key is ignored below (with a warning), not reported as an unknown key.
   const result = globalFields.safeParse(isObject(value) && own(value, FORBIDDEN) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== FORBIDDEN)) : value);
   let status: Status = VALID;
-  if (!result.success) {
-    for (const p of problemsOf(result.error.issues, value, place(at))) {
-      status = Math.max(status, p.fatal ? FATAL : DIRTY) as Status;
-      walk.fail(p.path, p.message);
-    }
-  }
+  if (!result.success) status = walk.problems(result.error.issues, value, at);
   if (!isObject(value)) return { value: undefined, status };
   const out: Json = {};
   for (const key of Object.keys(value)) {

@@ -1,0 +1,39 @@
+/**
+ * How grave a failed parse of a field is (what decides what the walk keeps), told at once; the
+ * words for it are told after the walk (issues.ts: a chunk of its own in the script-tag bundle,
+ * which only a config with a problem needs). See issues.ts for the two kinds of failure.
+ */
+import type * as z from 'zod/mini';
+import type { Diagnostic, PathSegment } from '../diagnostics.js';
+
+export type Issue = z.core.$ZodIssue;
+
+/** Whether an issue fails its node outright (see issues.ts). A union fails so unless one of its branches only broke rules. */
+export function isFatal(issue: Issue): boolean {
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_value':
+    case 'invalid_key':
+    case 'invalid_element':
+      return true;
+    case 'invalid_union':
+      return !issue.errors.some((branch) => branch.every((i) => !isFatal(i)));
+    default:
+      return false;
+  }
+}
+
+/**
+ * The problems of a failed parse, in the diagnostics where the walk met them, until they are
+ * worded (issues.ts, tellProblems): the issues, the value and its path; with `suffix`, only the
+ * first problem is told, followed by it.
+ */
+export interface Untold extends Diagnostic {
+  issues: readonly Issue[];
+  value: unknown;
+  at: PathSegment[];
+  suffix?: string;
+}
+
+/** Whether the walk left problems to word in `diagnostics`. */
+export const hasUntold = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => 'issues' in d);
