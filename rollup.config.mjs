@@ -51,12 +51,17 @@ const lazy = {
   'json-error': 'dist/core/json-error.js',
   'json-cut': 'dist/core/json-cut.js',
   issues: 'dist/core/schema/issues.js',
+  'js-yaml': 'dist/core/openapi/yaml.js',
   translations: 'dist/elements/translations.js',
   filter: 'dist/core/filter.js',
   decorate: 'dist/core/decorate.js',
 };
-/** The order of their builds: a chunk is built before those that import it by its file name (JSON parsing imports json-error, loading docs.json json-cut). */
-const lazyOrder = ['json-error', 'json-cut', ...Object.keys(lazy).filter((name) => name !== 'json-error' && name !== 'json-cut')];
+/**
+ * The order of their builds: a chunk is built before those that import it by its file name
+ * (JSON parsing imports json-error, loading docs.json json-cut, the spec stages js-yaml).
+ */
+const first = ['json-error', 'json-cut', 'js-yaml'];
+const lazyOrder = [...first, ...Object.keys(lazy).filter((name) => !first.includes(name))];
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();
 

@@ -13,7 +13,7 @@ import type { NavSettings } from './normalize.js';
 import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';
 import { CONTENT_ORDER } from './schema/index.js';
 import { hasUntold, type Untold } from './schema/severity.js';
-import { openApiLocations, specUrl } from './spec-files.js';
+import { expectYaml, openApiLocations, specUrl } from './spec-files.js';
 import { withoutSpecs } from './unexpanded.js';
 
 export type { NavSettings };
@@ -146,8 +146,8 @@ async function resolveLoaded(
   if (usesSpecs) {
     let stages: typeof import('./openapi/stages.js') | undefined;
     decorating ??= loadDecorate();
-    // The spec files the OpenAPI settings name are asked for now, beside that chunk (a failure
-    // is the stage's to report, when it reads the file).
+    // The spec files the OpenAPI settings name are asked for now, beside that chunk (and the
+    // YAML parser's, for a YAML file); a failure is the stage's to report, when it reads the file.
     const early = new Map<string, Promise<string>>();
     if (uses.openapi) {
       for (const location of openApiLocations(navigation)) {
@@ -156,6 +156,7 @@ async function resolveLoaded(
         const text = options.read(url, options.signal);
         text.catch(() => undefined);
         early.set(url, text);
+        expectYaml(url);
       }
     }
     try {

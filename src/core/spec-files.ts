@@ -44,3 +44,17 @@ export function openApiLocations(node: Record<string, unknown>, isRoot = true, o
   }
   return out;
 }
+
+type YamlModule = typeof import('./openapi/yaml.js');
+let yamlModule: Promise<YamlModule> | undefined;
+/** The YAML parser: a chunk of its own (only specs that are not JSON pay for it). */
+export const loadYaml = (): Promise<YamlModule> => (yamlModule ??= import('./openapi/yaml.js'));
+
+/**
+ * Starts loading the YAML parser for a file named like a YAML one (`.yaml`, `.yml`), while the
+ * file itself is read: over a network, its chunk then comes in the same round trip as the file,
+ * not one after it. (Text that turns out to be JSON still never needs it.)
+ */
+export function expectYaml(url: string): void {
+  if (/\.ya?ml$/i.test(url.replace(/[?#].*$/, ''))) void loadYaml().catch(() => undefined);
+}

@@ -84,7 +84,7 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
-  it('asks for the spec files the OpenAPI settings name beside the chunk of the spec stages, each once', async () => {
+  it('asks for the spec files the OpenAPI settings name (and the YAML parser for a YAML one) beside the chunk of the spec stages, each once', async () => {
     const entries = frame.contentWindow!.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const named = (re: RegExp) => entries.filter((r) => re.test(new URL(r.name).pathname));
     const chunk = named(/^\/dist\/chunks\/openapi-[\w-]+\.js$/);
@@ -95,6 +95,10 @@ describe('the built bundle in a plain page', () => {
       // Asked for before the chunk had come (the stages would ask only once it had run).
       expect(spec[0]!.startTime, file).to.be.below(chunk[0]!.responseEnd);
     }
+    // And the YAML parser's chunk, for the YAML file.
+    const yaml = named(/^\/dist\/chunks\/js-yaml-[\w-]+\.js$/);
+    expect(yaml, 'the YAML chunk, once').to.have.length(1);
+    expect(yaml[0]!.startTime).to.be.below(chunk[0]!.responseEnd);
   });
 
   it('resolves `$ref` files, from a chunk loaded on demand', async () => {

@@ -1,19 +1,6 @@
 /** Parsing spec text into a document: JSON first, YAML (loaded on demand) otherwise. */
 import { countDistinct, isShallowTree, MAX_DEPTH, MAX_REPEATED, measure } from '../json-limits.js';
-
-type YamlModule = typeof import('js-yaml');
-let yamlModule: Promise<YamlModule> | undefined;
-// A separate chunk: only specs that are not JSON pay for the YAML parser.
-const loadYaml = (): Promise<YamlModule> => (yamlModule ??= import('js-yaml'));
-
-/**
- * Starts loading the YAML parser for a file named like a YAML one (`.yaml`, `.yml`), while the
- * file itself is read: over a network, its chunk then comes in the same round trip as the file,
- * not one after it. (Text that turns out to be JSON still never needs it.)
- */
-export function expectYaml(source: string): void {
-  if (/\.ya?ml$/i.test(source.replace(/[?#].*$/, ''))) void loadYaml().catch(() => undefined);
-}
+import { loadYaml } from '../spec-files.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,12 +4,12 @@
  * over one reader of spec files. A page of the main bundle that needs no spec loads none of it.
  */
 import type { TextReader } from '../load.js';
-import { specUrl } from '../spec-files.js';
+import { expectYaml, specUrl } from '../spec-files.js';
 import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
-import { expectYaml, parseDocText, parseSpecText } from './parse.js';
+import { parseDocText, parseSpecText } from './parse.js';
 import { Places } from './places.js';
 
 /** Which stages have something to do (the check of the navigation finds it, before this chunk is loaded). */
