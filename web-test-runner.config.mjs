@@ -1,6 +1,8 @@
 // Browser tests: every test/**/*.test.ts runs in real Chromium (Debian's /usr/bin/chromium).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 const cdpSessions = new WeakMap();
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -15,7 +17,7 @@ export default {
   // One page at a time: a page in a background tab gets no requestAnimationFrame.
   concurrency: 1,
   testsFinishTimeout: 300_000,
-  // Bad networks on demand: /__status/500/..., /__html/..., .../__hang/... anywhere in a path (answers after 30 s).
+  // Bad networks on demand: /__status/500/..., /__html/..., .../__hang/... anywhere in a path (answers after 30 s), /__slow/MS/...
   middleware: [
     async (ctx, next) => {
       const status = /^\/__status\/(\d{3})\//.exec(ctx.path);
@@ -32,6 +34,16 @@ export default {
       if (ctx.path.includes('/__hang/')) {
         await new Promise((resolve) => setTimeout(resolve, 30_000));
         ctx.body = '{}';
+        return;
+      }
+      // /__slow/MS/PATH: the repository's file PATH, answered after MS milliseconds (a slow network).
+      const slow = /^\/__slow\/(\d+)(\/.*)$/.exec(ctx.path);
+      if (slow) {
+        await new Promise((resolve) => setTimeout(resolve, Number(slow[1])));
+        // (a file of the repository, every time: never from a cache)
+        ctx.type = path.extname(slow[2]);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await readFile(path.join(process.cwd(), slow[2]));
         return;
       }
       // /__without/NAME/dist/...: dist/ as it is, but the chunk NAME-[hash].js is missing (a 404).

@@ -47,12 +47,21 @@ function feed([a, b]: KeyState, text: string): KeyState {
 /** A key saved before keys were hashed (the path itself, `versions[1]/Guides`) as it is now. */
 const current = (saved: string): string => (saved.startsWith('#') ? saved : keyOf(feed(keyStart(''), saved)));
 
+/** The entry of a saved state that says the sidebar was long. */
+const LONG = '$long';
+
 export class GroupExpansion implements ReactiveController {
   #open = new Map<string, boolean>();
   /** Counts changes: what depends on which groups are open (row counts) is computed again after one. */
   generation = 0;
   /** The storage key of the navigation whose state is held. */
   #key?: string;
+  /**
+   * Whether this navigation's sidebar was a long one (docs-nav.long.ts) when the reader last saw
+   * it: saved with the state, so that the next page of the site asks for the code of long
+   * sidebars while its docs.json loads, not once it is in.
+   */
+  long = false;
 
   constructor(host: ReactiveControllerHost) {
     host.addController(this);
@@ -83,8 +92,11 @@ export class GroupExpansion implements ReactiveController {
     this.#key = key;
     this.#open.clear();
     this.generation++;
+    this.long = false;
     try {
       const saved = JSON.parse(storage.get(key, true) ?? '{}') as Record<string, unknown>;
+      // (`$long` is no group's key: a number, where groups have booleans)
+      this.long = saved[LONG] === 1;
       for (const [k, v] of Object.entries(saved)) if (typeof v === 'boolean') this.#open.set(current(k), v);
     } catch {
       /* corrupt: start fresh */
@@ -93,7 +105,7 @@ export class GroupExpansion implements ReactiveController {
 
   save(): void {
     // Storage full or blocked: expansion is not remembered.
-    if (this.#key) storage.set(this.#key, JSON.stringify(Object.fromEntries(this.#open)), true);
+    if (this.#key) storage.set(this.#key, JSON.stringify({ ...Object.fromEntries(this.#open), ...(this.long && { [LONG]: 1 }) }), true);
   }
 
   /** Whether the group at `key` is open: the reader's choice, else the config's `expanded`. */

@@ -154,10 +154,11 @@ export class DocsNav extends DocsNavElement {
     // (While the navigation loads too: reading the session's storage the first time takes a few
     // milliseconds, better spent waiting for docs.json than before the first paint.)
     if (this.store) this.#expansion.restore(this.store.url);
-    // A large docs.json most likely has long sidebars: their code is fetched while it is resolved.
+    // A large docs.json most likely has long sidebars: their code is fetched while it is resolved
+    // (or while it downloads, when the sidebar was long on the reader's last page of this site).
     // Nothing waits for it: a short sidebar is drawn at once, a long one when the code is in.
     const state = this.storeState;
-    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) void loadLong();
+    if (state.status === 'loading' && ((state.size ?? 0) > LARGE_DOCS_JSON || this.#expansion.long)) void loadLong();
     if (!view) return;
     const sidebar = view.sidebar;
     const lists = (this.#lists = this.#listsFor(sidebar));
@@ -198,7 +199,8 @@ export class DocsNav extends DocsNavElement {
    * short one, it begins again.
    */
   #listsFor(sidebar: NavEntry[]): Lists | undefined {
-    if (isLong(sidebar) && !longFailed) {
+    this.#expansion.long = isLong(sidebar);
+    if (this.#expansion.long && !longFailed) {
       if (this.#long) return this.#long;
       if (LongLists) return (this.#long = new LongLists(this.#draw));
       this.#loading ??= loadLong().then(() => {

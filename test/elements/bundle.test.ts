@@ -376,6 +376,32 @@ describe('the built bundle and its chunks', () => {
     expect(long.requests(/\/dist\/chunks\/docs-nav-long-[\w-]{8}\.js$/)).to.have.length(1);
   });
 
+  it("asks for the code of long sidebars while docs.json loads when the site's last page showed one", async () => {
+    // (docs.json 300 ms away: a network, where it comes well after the bundle)
+    const src = '/__slow/300/test/fixtures/chunks/long.json';
+    const key = `docs-nav:expanded:${new URL(src, location.href).href}`;
+    sessionStorage.removeItem(key);
+    const timing = (win: Window, pattern: RegExp) => (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => pattern.test(r.name))!;
+    const first = await open(`tags=docs-nav&src=${src}&path=/part-5/page-100`);
+    await waitUntil(() => first.texts('docs-nav').length === 500, 'the long sidebar never rendered whole');
+    // A docs.json this small is not known to make a long sidebar before it is resolved.
+    expect(timing(first.win, /\/dist\/chunks\/docs-nav-long-/).startTime).to.be.above(timing(first.win, /long\.json$/).responseEnd);
+    frame!.remove();
+    expect(JSON.parse(sessionStorage.getItem(key)!).$long, 'saved with the state of the sidebar, as the page was left').to.equal(1);
+
+    // The next page of the site, its docs.json not from the browser's cache (another query, the
+    // state the page left saved for it): the code is asked for at once, not after docs.json.
+    const again = `${src}?again`;
+    const keyAgain = `docs-nav:expanded:${new URL(again, location.href).href}`;
+    sessionStorage.setItem(keyAgain, sessionStorage.getItem(key)!);
+    const next = await open(`tags=docs-nav&src=${encodeURIComponent(again)}&path=/part-5/page-99`);
+    await waitUntil(() => next.texts('docs-nav').length === 500, 'the long sidebar never rendered whole');
+    expect(timing(next.win, /\/dist\/chunks\/docs-nav-long-/).startTime).to.be.below(timing(next.win, /long\.json\?again$/).responseStart);
+    expect(next.nav().shadowRoot!.querySelector('a[aria-current="page"]')!.getAttribute('href')).to.equal('/part-5/page-99');
+    sessionStorage.removeItem(key);
+    sessionStorage.removeItem(keyAgain);
+  });
+
   it('without the chunk of long sidebars: a long one is drawn whole, as a short one', async () => {
     const { nav, texts, win } = await open('without=docs-nav-long&tags=docs-nav&src=/test/fixtures/chunks/long.json&path=/part-5/page-100');
     await waitUntil(() => texts('docs-nav').length === 500, 'the long sidebar never rendered');
