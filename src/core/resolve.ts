@@ -12,7 +12,7 @@ import { asConfig, folderOf, joinUrl, loadConfig, type TextReader } from './load
 import type { NavSettings } from './normalize.js';
 import { checkNavigation, checkSettings, type SpecUses } from './schema/walk.js';
 import { CONTENT_ORDER } from './schema/index.js';
-import { hasUntold, type Untold } from './schema/severity.js';
+import { isUntold } from './schema/severity.js';
 import { expectYaml, openApiLocations, specUrl } from './spec-files.js';
 import { withoutSpecs } from './unexpanded.js';
 
@@ -92,14 +92,14 @@ function loadDecorate(): Promise<typeof import('./decorate.js')> {
  * chunk of their own (schema/issues.ts), which only a config with a problem needs. That chunk
  * missing or unreachable, each problem is still reported at its place, without them.
  */
-async function tellProblems(diagnostics: Diagnostic[]): Promise<void> {
-  if (!hasUntold(diagnostics)) return;
+async function wordProblems(diagnostics: Diagnostic[]): Promise<void> {
+  if (!diagnostics.some(isUntold)) return;
   try {
     (await import('./schema/issues.js')).tellProblems(diagnostics);
   } catch (e) {
     const reason = errorMessage(e);
     diagnostics.forEach((d, i) => {
-      if ('issues' in d) diagnostics[i] = { level: d.level, path: formatPath((d as Untold).at), message: `is not valid (the code that says why could not be loaded: ${reason})` };
+      if (isUntold(d)) diagnostics[i] = { level: d.level, path: formatPath(d.at), message: `is not valid (the code that says why could not be loaded: ${reason})` };
     });
   }
 }
@@ -136,7 +136,7 @@ async function resolveLoaded(
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
   } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
-  await tellProblems(diagnostics);
+  await wordProblems(diagnostics);
   if (decorated) return { navigation, settings, diagnostics, url };
   const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;
   let generated: ReadonlyMap<string, PageMeta> = new Map();

@@ -11,7 +11,7 @@
  */
 import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
 import { typeName } from './fields.js';
-import { isFatal, type Issue, type Untold } from './severity.js';
+import { isFatal, isUntold, type Issue } from './severity.js';
 
 export interface Problem {
   path: PathSegment[];
@@ -98,9 +98,9 @@ const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stri
  */
 export function tellProblems(diagnostics: Diagnostic[]): void {
   for (let i = diagnostics.length - 1; i >= 0; i--) {
-    const untold = diagnostics[i] as Diagnostic & Partial<Untold>;
-    if (!untold.issues) continue;
-    let problems = problemsOf(untold.issues, untold.value, untold.at!);
+    const untold = diagnostics[i]!;
+    if (!isUntold(untold)) continue;
+    let problems = problemsOf(untold.issues, untold.value, untold.at);
     if (untold.suffix !== undefined) problems = problems.slice(0, 1).map((p) => ({ ...p, message: p.message + untold.suffix }));
     diagnostics.splice(i, 1, ...problems.map((p): Diagnostic => ({ level: untold.level, path: formatPath(p.path), message: p.message })));
   }

@@ -35,5 +35,5 @@ export interface Untold extends Diagnostic {
   suffix?: string;
 }
 
-/** Whether the walk left problems to word in `diagnostics`. */
-export const hasUntold = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => 'issues' in d);
+/** Whether a diagnostic is a problem not worded yet. */
+export const isUntold = (d: Diagnostic): d is Untold => 'issues' in d;
