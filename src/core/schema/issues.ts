@@ -1,45 +1,37 @@
 /**
  * zod issues as our diagnostics: a path and a sentence a person understands ("must be a
- * boolean, not a string"), and how grave the issue is for the reference build.
- *
- * The reference tells two kinds of failure apart, and the difference decides what it keeps:
- * a value of the wrong type, or outside its list of values, fails its node outright ("fatal"):
- * a division then falls back to its next kind of content. A value of the right type that breaks
- * a rule (an empty label, a relative link, a key an object does not allow) leaves the node
- * standing but marked ("dirty"): the reference refuses the config unless a division above it
- * drops the part that holds it.
+ * boolean, not a string"). How grave an issue is for the reference build is severity.ts's.
  */
 import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
 import { typeName } from './fields.js';
-import { isFatal, isUntold, type Issue } from './severity.js';
+import { isUntold, type Issue } from './severity.js';
 
 export interface Problem {
   path: PathSegment[];
   message: string;
-  fatal: boolean;
 }
 
 /** The problems of one zod result for `value`, their paths under `at`. */
 export function problemsOf(issues: readonly Issue[], value: unknown, at: readonly PathSegment[]): Problem[] {
   const out: Problem[] = [];
-  for (const issue of issues) describe(issue, value, at, isFatal(issue), out);
+  for (const issue of issues) describe(issue, value, at, out);
   return out;
 }
 
 /** zod's own words when a schema gave none of ours. */
 const DEFAULT = 'Invalid input';
 
-function describe(issue: Issue, root: unknown, at: readonly PathSegment[], fatal: boolean, out: Problem[]): void {
+function describe(issue: Issue, root: unknown, at: readonly PathSegment[], out: Problem[]): void {
   const path = [...at, ...(issue.path as PathSegment[])];
   const value = valueAt(root, issue.path as PathSegment[]);
   const own = issue.message !== DEFAULT ? issue.message : undefined;
   const add = (message: string): void => {
-    out.push({ path, message, fatal });
+    out.push({ path, message });
   };
   // A required key that is missing is no place of the config: it is named at its object.
   const missing = (rule?: string): void => {
     const key = path[path.length - 1];
-    out.push({ path: path.slice(0, -1), message: `has no "${String(key)}", which is required${rule ? `: ${rule}` : ''}`, fatal });
+    out.push({ path: path.slice(0, -1), message: `has no "${String(key)}", which is required${rule ? `: ${rule}` : ''}` });
   };
   switch (issue.code) {
     case 'invalid_type':
@@ -64,7 +56,7 @@ function describe(issue: Issue, root: unknown, at: readonly PathSegment[], fatal
       // say more than "did not match". With none (or two), the union's own words.
       const chosen = issue.errors.filter((branch) => !branch.every((i) => (i.code === 'invalid_type' || i.code === 'invalid_value') && i.path.length === 0));
       if (chosen.length === 1) {
-        for (const i of chosen[0]!) describe(i, value, path, fatal, out);
+        for (const i of chosen[0]!) describe(i, value, path, out);
         return;
       }
       return add(`${own ?? 'has the wrong shape'}, not ${shown(value)}`);

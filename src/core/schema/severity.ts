@@ -1,14 +1,21 @@
 /**
  * How grave a failed parse of a field is (what decides what the walk keeps), told at once; the
  * words for it are told after the walk (issues.ts: a chunk of its own in the script-tag bundle,
- * which only a config with a problem needs). See issues.ts for the two kinds of failure.
+ * which only a config with a problem needs).
+ *
+ * The reference tells two kinds of failure apart, and the difference decides what it keeps:
+ * a value of the wrong type, or outside its list of values, fails its node outright ("fatal"):
+ * a division then falls back to its next kind of content. A value of the right type that breaks
+ * a rule (an empty label, a relative link, a key an object does not allow) leaves the node
+ * standing but marked ("dirty"): the reference refuses the config unless a division above it
+ * drops the part that holds it.
  */
 import type * as z from 'zod/mini';
 import type { Diagnostic, PathSegment } from '../diagnostics.js';
 
 export type Issue = z.core.$ZodIssue;
 
-/** Whether an issue fails its node outright (see issues.ts). A union fails so unless one of its branches only broke rules. */
+/** Whether an issue fails its node outright (see above). A union fails so unless one of its branches only broke rules. */
 export function isFatal(issue: Issue): boolean {
   switch (issue.code) {
     case 'invalid_type':
