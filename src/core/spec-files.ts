@@ -11,11 +11,14 @@ import { joinUrl } from './load.js';
 import { isObject } from './json.js';
 import { normalizePagePath } from './normalize.js';
 
-/** The arrays of divisions the stage walks (openapi/spec.ts, DIVISION_ARRAYS), and groups among pages. */
-const DIVISIONS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+/** Keys under which a navigation node holds child nodes, in the order the reference visits them (the stages' too). */
+export const DIVISION_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
+
+/** A URL's scheme at the start (`https:`). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A URL's scheme (`https:`), not a Windows drive (`C:\\`). */
-export const hasScheme = (s: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
+export const hasScheme = (s: string): boolean => SCHEME.test(s) && !/^[a-z]:[\\/]/i.test(s);
 
 /** A spec's identity, as the OpenAPI stage keys it: its URL, or its path from the docs root with a leading slash (the reference's file location). */
 export function specLocation(source: string): string {
@@ -25,7 +28,7 @@ export function specLocation(source: string): string {
 
 /** The URL a spec file is read from: a URL as it is, a path from the docs root `root`. */
 export function specUrl(source: string, root: string): string | undefined {
-  return /^[a-z][a-z0-9+.-]*:/i.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
+  return SCHEME.test(source) ? source : joinUrl(source.replace(/^\/+/, ''), root);
 }
 
 /** The locations the `openapi` settings below `node` name (its own too unless it is the navigation). */
@@ -38,7 +41,7 @@ export function openApiLocations(node: Record<string, unknown>, isRoot = true, o
   }
   const pages = node.pages;
   if (Array.isArray(pages)) for (const page of pages) if (isObject(page) && 'group' in page) openApiLocations(page, false, out);
-  for (const key of DIVISIONS) {
+  for (const key of DIVISION_ARRAYS) {
     const items = node[key];
     if (Array.isArray(items)) for (const item of items) if (isObject(item)) openApiLocations(item, false, out);
   }

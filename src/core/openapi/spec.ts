@@ -7,6 +7,8 @@ import { kindOf } from '../json.js';
 import { keepShape } from '../shapes.js';
 import { parse as parsePath } from './posix.js';
 
+export { DIVISION_ARRAYS } from '../spec-files.js';
+
 export type Obj = Record<string, unknown>;
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -25,8 +27,6 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 const HTTP_METHOD_SET = new Set<string>(HTTP_METHODS);
 export const isHttpMethod = (m: string): boolean => HTTP_METHOD_SET.has(m);
 
-/** Keys under which a navigation node holds child nodes, in the order the reference visits them. */
-export const DIVISION_ARRAYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'];
 /** The key naming a node's kind, in the reference's order of precedence. */
 export const DIVISION_KEYS = ['group', 'anchor', 'tab', 'version', 'language', 'dropdown', 'product', 'item'];
 
