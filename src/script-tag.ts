@@ -15,7 +15,11 @@ import type * as Bundle from './bundle.js';
 
 export type { DocsToggleDetail, DocsToggleEvent, NavContext, DocsNavigateDetail, DocsNavigateEvent, DocsErrorDetail, DocsErrorEvent } from './bundle.js';
 
-/** The elements of docs-nav that load a navigation of their own. */
+/**
+ * The elements of docs-nav that load a navigation of their own: <docs-nav> and those of
+ * elements/autoload.ts (written here, not imported from there: that would make this file import
+ * the chunk before it runs).
+ */
 const SOURCES = 'docs-nav[src], docs-tabs[src], docs-switcher[src], docs-breadcrumbs[src], docs-banner[src], docs-pager[src], docs-menu[src], docs-filter[src]';
 
 /**

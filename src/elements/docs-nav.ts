@@ -161,6 +161,8 @@ export class DocsNav extends DocsNavElement {
     if (state.status === 'loading' && ((state.size ?? 0) > LARGE_DOCS_JSON || this.#expansion.long)) void loadLong();
     if (!view) return;
     const sidebar = view.sidebar;
+    // (remembered for the next page of the site, see above)
+    this.#expansion.long = isLong(sidebar);
     const lists = (this.#lists = this.#listsFor(sidebar));
     // (the code of a long sidebar loading: this update shows a skeleton, the next one the sidebar)
     if (!lists) return;
@@ -199,8 +201,7 @@ export class DocsNav extends DocsNavElement {
    * short one, it begins again.
    */
   #listsFor(sidebar: NavEntry[]): Lists | undefined {
-    this.#expansion.long = isLong(sidebar);
-    if (this.#expansion.long && !longFailed) {
+    if (isLong(sidebar) && !longFailed) {
       if (this.#long) return this.#long;
       if (LongLists) return (this.#long = new LongLists(this.#draw));
       this.#loading ??= loadLong().then(() => {
