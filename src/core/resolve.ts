@@ -51,6 +51,12 @@ export interface ResolveOptions {
    * awaited only when the pages are decorated.
    */
   pages?: PageIndexInput | Promise<PageIndexInput | undefined>;
+  /**
+   * The pages of paths nothing describes (no page index, no spec) are PathPages (titles.ts): read
+   * and written out as the plain `{title, href}` objects made otherwise, their title and href
+   * made when read. For a caller that reads a few titles of a large navigation (the elements).
+   */
+  lazyPages?: boolean;
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
@@ -135,7 +141,7 @@ async function resolveLoaded(
   let decorating = noIndex ? undefined : loadDecorate();
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex }));
+  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex, lazyPages: options.lazyPages }));
   await wordProblems(diagnostics);
   if (decorated) return { navigation, settings, diagnostics, url };
   const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;

@@ -52,3 +52,28 @@ export function pageHref(path: string): string {
 export function plainPage(path: string, noQuery = false): { title: string; href: string } {
   return { title: noQuery ? titleBefore(path, path.length) : slugToTitle(path), href: pageHref(path) };
 }
+
+/**
+ * plainPage's page, its title and href made when read: `resolveDocs(url, {lazyPages: true})`
+ * makes one of each page path nothing describes, so that a site of 25,000 pages makes the title
+ * of a page when an element shows it, not all of them before the first paint (most of what
+ * resolving such a site costs, the first time its code runs: two strings and an object per page,
+ * every one of them kept). Read (`title`, `href`) and written out (`toJSON`) as plainPage's
+ * object; its own key is `path`, so what copies own keys (a spread) copies `toJSON()`. The
+ * elements' store resolves with it; the CLI and the package's `resolveDocs` make plain objects.
+ */
+export class PathPage {
+  constructor(readonly path: string) {}
+
+  get title(): string {
+    return slugToTitle(this.path);
+  }
+
+  get href(): string {
+    return pageHref(this.path);
+  }
+
+  toJSON(): { title: string; href: string } {
+    return { title: this.title, href: this.href };
+  }
+}

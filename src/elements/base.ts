@@ -10,6 +10,7 @@ import { languageDir, languageTag } from './parts.js';
 import { awaitsTranslation, loadTranslations, stringsFor, type DocsStrings } from './strings.js';
 import type { PageMeta } from '../core/decorate.js';
 import type { Diagnostic } from '../core/diagnostics.js';
+import { PathPage } from '../core/titles.js';
 import type { ScopeView } from '../core/scope.js';
 
 /**
@@ -391,7 +392,9 @@ export abstract class DocsNavElement extends LitElement {
   protected announce(detail: Omit<DocsNavigateDetail, 'url' | 'external'>): string | undefined {
     const { url, external } = this.link(detail.href);
     if (url === undefined) return undefined;
-    if (!this.emit<DocsNavigateDetail>('docs-navigate', { ...detail, url, external }, true)) return undefined;
+    // A page whose title is made when read (PathPage) is told as the plain object it stands for.
+    const told = detail.page instanceof PathPage ? { ...detail, page: detail.page.toJSON() } : detail;
+    if (!this.emit<DocsNavigateDetail>('docs-navigate', { ...told, url, external }, true)) return undefined;
     if (this.#setting('router') !== 'history' || external) return url;
     pushLocation(url);
     return undefined;

@@ -25,6 +25,10 @@ export type Scoper = IndexedNavigation;
 export const onDemand: OnDemand = {};
 
 export interface NavData {
+  /**
+   * The navigation resolved. Its pages of bare paths are PathPages (core/titles.ts): their
+   * `title` and `href` are made when read, and JSON.stringify writes them as `{title, href}`.
+   */
   resolved: Resolved;
   scoper: Scoper;
 }
@@ -165,7 +169,9 @@ export class NavStore {
       // The page index is fetched beside docs.json, not after it.
       const problems: Diagnostic[] = [];
       const pages = this.#readPages(read, controller.signal, problems);
-      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages });
+      // Titles are made when an element shows them (lazyPages): a large site makes a few dozen
+      // before its first paint, not one per page.
+      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages, lazyPages: true });
       resolved.diagnostics.unshift(...problems);
       if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {

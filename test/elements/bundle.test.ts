@@ -153,7 +153,8 @@ describe('the built bundle in a plain page', () => {
         if (store.state.status === 'loading') return;
         off();
         const groups = store.state.data?.resolved.navigation.groups ?? [];
-        resolve({ status: store.state.status, messages: store.state.data?.resolved.diagnostics.map((d) => d.message), after: groups[1] });
+        // (As JSON: the store's pages of bare paths are PathPages, their title made when read.)
+        resolve({ status: store.state.status, messages: store.state.data?.resolved.diagnostics.map((d) => d.message), after: JSON.parse(JSON.stringify(groups[1])) });
       });
     }))`);
     expect(state.status).to.equal('ready');

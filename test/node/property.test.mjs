@@ -12,14 +12,15 @@
 //    refuses and warnings for what it repairs; no href of the output or of any view is
 //    unsafe, and every view option that leaves the site is marked external; every group is named
 //    by text; every page scopes; nothing pollutes Object.prototype; the same input resolves the
-//    same way.
-// 2. The conformance sites, mutated at random (outcome unknown): resolving never throws, and
-//    every diagnostic names a place that exists in the input.
+//    same way; resolved as the elements' store does (pages made when read), the same JSON,
+//    diagnostics and scoping.
+// 2. The conformance sites, mutated at random (outcome unknown): resolving never throws, every
+//    diagnostic names a place that exists in the input, and pages made when read change nothing.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { ConfigError, createScoper, resolveConfig, resolveDocs } from '../../dist/core/index.js';
 
@@ -402,6 +403,7 @@ async function checkGenerated(plan) {
   assert.equal(JSON.stringify(again.navigation), JSON.stringify(navigation), 'deterministic');
   assert.deepEqual(again.diagnostics, diagnostics, 'deterministic diagnostics');
   assertDecoratedAlike(resolved, await resolveDocs('file:///site/docs.json', { read, pages: notYet() }));
+  assertLazyAlike(resolved, await resolveDocs('file:///site/docs.json', { read, lazyPages: true }));
   // What `docs-nav resolve` prints of it, read back as a precomputed navigation: decorated alike too.
   await assertPrecomputedAlike(navigation, read);
 }
@@ -416,6 +418,28 @@ async function assertPrecomputedAlike(navigation, read) {
   const copy = () => JSON.parse(JSON.stringify(navigation));
   const inWalk = await resolveConfig(copy(), 'file:///site/docs.json', { read });
   assertDecoratedAlike(inWalk, await resolveConfig(copy(), 'file:///site/docs.json', { read, pages: notYet() }));
+}
+
+/**
+ * The navigation the elements' store resolves (`lazyPages`: pages of bare paths made when read)
+ * is the one made otherwise: the same JSON, the same diagnostics, the same pages, and scoped, the
+ * same answers (versions, languages, switch targets, breadcrumbs, what each element shows) for
+ * `count` of its pages (none: the navigation alone).
+ */
+function assertLazyAlike(eager, lazy, count = 60) {
+  assert.equal(JSON.stringify(lazy.navigation), JSON.stringify(eager.navigation), 'pages made when read written out as those made at once');
+  assert.deepEqual(lazy.diagnostics, eager.diagnostics, 'the same diagnostics with pages made when read');
+  if (count === 0) return;
+  const [a, b] = [createScoper(eager.navigation), createScoper(lazy.navigation)];
+  assert.deepEqual(b.pages(), a.pages(), 'the same pages');
+  // `count` pages, spread over the navigation (a view writes out its whole sidebar).
+  const all = a.pages();
+  const step = Math.max(1, Math.ceil(all.length / count));
+  for (const href of [...all.filter((_, i) => i % step === 0), all.at(-1) ?? '/', '/', '/no/such/page']) {
+    assert.equal(b.isPage(href), a.isPage(href), `${href}: a page or not alike`);
+    assert.equal(JSON.stringify(b.scope(href)), JSON.stringify(a.scope(href)), `${href}: scoped alike`);
+    assert.equal(JSON.stringify(b.view(href)), JSON.stringify(a.view(href)), `${href}: viewed alike`);
+  }
 }
 
 /** A page index still being fetched when the navigation is checked, that turns out to be none. */
@@ -483,6 +507,7 @@ describe('resolver properties', () => {
           return;
         }
         assertDecoratedAlike(resolved, await resolveConfig(input, 'file:///site/docs.json', { read, pages: notYet() }));
+        assertLazyAlike(resolved, await resolveConfig(input, 'file:///site/docs.json', { read, lazyPages: true }), 0);
         // The navigation of the site unmutated, precomputed, with the same mutations.
         const precomputed = (await resolveConfig(structuredClone(configs[which]), 'file:///site/docs.json', { read })).navigation;
         await assertPrecomputedAlike(mutate(structuredClone(precomputed), choices), read);
@@ -500,6 +525,21 @@ describe('resolver properties', () => {
       }),
       { numRuns: Math.ceil(RUNS / 2), seed: Number(process.env.PROPERTY_SEED ?? 7) },
     );
+  });
+});
+
+describe('pages made when read', () => {
+  it('resolve and scope the conformance sites as pages made at once', async () => {
+    const sites = fs.existsSync(sitesDir) ? fs.readdirSync(sitesDir) : [];
+    assert.ok(sites.length > 0, `conformance sites at ${sitesDir}`);
+    for (const name of sites) {
+      // Their spec files too: a site with a spec is decorated after its stages (no PathPage there).
+      const read = async (url) => fs.promises.readFile(fileURLToPath(url), 'utf8');
+      const url = pathToFileURL(path.join(sitesDir, name, 'docs.json')).href;
+      const eager = await resolveDocs(url, { read });
+      const lazy = await resolveDocs(url, { read, lazyPages: true });
+      assertLazyAlike(eager, lazy);
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import { type Diagnostic, type PathSegment, formatPath } from '../diagnostics.js
 import { isObject } from '../json.js';
 import { type NavSettings, normalizePagePath } from '../normalize.js';
 import { keepShape } from '../shapes.js';
-import { plainPage } from '../titles.js';
+import { PathPage, plainPage } from '../titles.js';
 import { DIVISION_FIELDS, globalFields, navigationFields, specFields } from './divisions.js';
 import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as pageSchema, sdk, text } from './fields.js';
 import { groupFields, groupSpecs } from './groups.js';
@@ -111,6 +111,8 @@ export interface NormalizeOptions {
    * too: its page objects stay as they are, the page paths a hand added become page objects.
    */
   decorate?: boolean;
+  /** Decorating, a page path nothing else describes becomes a PathPage (its title made when read), not plainPage's object. */
+  lazyPages?: boolean;
 }
 
 const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
@@ -191,14 +193,16 @@ class Walk {
     readonly diagnostics: Diagnostic[],
     readonly resolved: boolean,
     readonly decorate = false,
+    readonly lazyPages = false,
   ) {}
 
   /**
    * A page path of the result: the path, or when decorating, its page object (as decorate.ts
-   * makes it without a page index). `plain`: it passed isPlainPath.
+   * makes it without a page index; a PathPage with `lazyPages`). `plain`: it passed isPlainPath.
    */
   page(path: string, plain = false): unknown {
-    return this.decorate ? plainPage(path, plain) : path;
+    if (!this.decorate) return path;
+    return this.lazyPages ? new PathPage(path) : plainPage(path, plain);
   }
 
   /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
@@ -290,7 +294,7 @@ export function checkNavigation(
     return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false }, decorated: decorate };
   }
   const start = diagnostics.length;
-  let { value, uses } = division(new Walk(diagnostics, resolved, decorate), navigation, 'navigation', to(undefined, 'navigation'));
+  let { value, uses } = division(new Walk(diagnostics, resolved, decorate, options.lazyPages), navigation, 'navigation', to(undefined, 'navigation'));
   if (decorate && uses !== 0) {
     // The spec stages read page paths: again, undecorated (the same diagnostics, made anew).
     diagnostics.length = start;

@@ -8,6 +8,7 @@
 import type { DivisionKey, DivisionKind, NavObject } from './types.js';
 import { isObject } from '../json.js';
 import { canonicalPath } from './paths.js';
+import { PathPage } from '../titles.js';
 
 /** The two kinds of division a page can be switched between. */
 export type Dim = 'version' | 'language';
@@ -25,8 +26,8 @@ export const CONTENT_KEYS = ['tabs', 'anchors', 'versions', 'languages', 'dropdo
 /** Label keys in the order the reference looks for a division's name (that of the division keys above). */
 const NAME_KEYS = CONTENT_KEYS.slice(0, 7).map((key) => kindOf(key as DivisionKey));
 
-/** A page object (the reference: own `href` and `title`). */
-export const isPageNode = (o: NavObject): boolean => Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title');
+/** A page object (the reference: own `href` and `title`; or a PathPage, whose title and href are made when read). */
+export const isPageNode = (o: NavObject): boolean => o instanceof PathPage || (Object.hasOwn(o, 'href') && Object.hasOwn(o, 'title'));
 
 /**
  * Page access for an anonymous reader given a page's `groups` restriction: none, or rules
@@ -276,7 +277,7 @@ export function buildIndex(nav: NavObject): NavIndex {
     for (let i = 0; i < pages.length; i++) {
       const entry = pages[i] as NavObject;
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) hides = true;
-      else if (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title')) hides = !addOcc(entry, box) || hides;
+      else if (entry instanceof PathPage || (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title'))) hides = !addOcc(entry, box) || hides;
       else if (Array.isArray(entry.pages)) {
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).
