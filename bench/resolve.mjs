@@ -5,6 +5,8 @@
  *          and 2,000 endpoints named by hand), bench/.data (scripts/gen-docs.mjs)
  *   site   a navigation-heavy docs.json of 25,000 pages, no spec (scripts/gen-site.mjs):
  *          languages x versions x tabs, groups nested five levels, dropdowns, menus, anchors
+ *   site-elements  the same, resolved as the elements' store resolves it (`lazyPages`: the
+ *          title and href of a page made when read, see core/titles.ts PathPage)
  *   NAME   the largest sites of the public conformance corpus (their `$ref` and spec files too)
  * Every file is read from memory (no disk or network). The baseline parses the same texts: JSON.parse,
  * and for a YAML spec (upstash) js-yaml, the parser the resolution itself uses.
@@ -69,7 +71,7 @@ function specPages(spec) {
 /** The cases: files by URL (the first is docs.json), and the pages a correct resolution has. */
 async function cases() {
   const out = {};
-  const want = (name) => !only || only.includes(name) || (only.includes('corpus') && name !== 'api' && name !== 'site');
+  const want = (name) => !only || only.includes(name) || (only.includes('corpus') && !['api', 'site', 'site-elements'].includes(name));
   if (want('api')) {
     const docs = await readFile(path.join(data, 'api-docs.json'), 'utf8');
     const spec = await readFile(path.join(data, 'openapi.json'), 'utf8');
@@ -77,13 +79,15 @@ async function cases() {
     // Two tabs of the whole spec, and the pages named by hand.
     out.api = { files: { [`${base}api-docs.json`]: docs, [`${base}openapi.json`]: spec }, pages: named + 2 * specPages(JSON.parse(spec)) };
   }
-  if (want('site')) {
+  if (want('site') || want('site-elements')) {
     const site = navHeavySite({ pages: SITE_PAGES });
     const dir = path.join(data, `heavy-${SITE_PAGES}`);
     const text = JSON.stringify(site.config, null, 2);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'docs.json'), text);
     out.site = { files: { [`${base}docs.json`]: text }, pages: site.pages, file: path.join(dir, 'docs.json') };
+    // The same site resolved as the elements' store resolves it: titles made when shown (PathPage).
+    if (want('site-elements')) out['site-elements'] = { files: out.site.files, pages: site.pages, options: { lazyPages: true } };
   }
   const sitesDir = path.join(corpus, 'sites');
   if (fs.existsSync(sitesDir)) {
@@ -120,7 +124,7 @@ function parseAll(files) {
   return sink;
 }
 
-const resolveCase = (resolveDocs, c) => resolveDocs(Object.keys(c.files)[0], { read: reader(c.files) });
+const resolveCase = (resolveDocs, c) => resolveDocs(Object.keys(c.files)[0], { read: reader(c.files), ...c.options });
 
 /** The number of pages resolved; exits unless it is `pages`. */
 function check(name, resolved, pages) {
