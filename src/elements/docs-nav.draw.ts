@@ -88,7 +88,7 @@ export class Drawing {
   }
 
   isCurrent(page: NavPage): boolean {
-    return this.#currentTest(page.href);
+    return this.#currentTest(page);
   }
 
   /** Whether `group` holds the current page (it is drawn again when that page changes). */

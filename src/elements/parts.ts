@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { normalizePath, safeUrl } from './location.js';
 import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
+import { PathPage } from '../core/titles.js';
 
 /** Whether a division is listed: hidden ones only when current. */
 export const shown = (o: DivisionOption): boolean => !o.hidden || o.active;
@@ -15,15 +16,22 @@ export function rootOf(group: NavGroup): NavPage | undefined {
 }
 
 /**
- * The test of whether an href is the page `target` (a path as normalizePath gives it). A sidebar
- * may hold 100,000 pages: most are told apart by their start, without normalising them or making
- * a string for each.
+ * The test of whether a page is the page `target` (a path as normalizePath gives it). A sidebar
+ * may hold 100,000 pages: most are told apart by their start, without normalising their hrefs or
+ * making a string for each (a PathPage's href is made when read: its path is read instead).
  */
-export function pathTest(target: string): (href: unknown) => boolean {
+export function pathTest(target: string): (page: NavPage) => boolean {
   // normalizePath drops a query, a fragment and trailing slashes, and adds a leading slash.
   const bare = target.slice(1);
-  return (href) => {
-    if (typeof href !== 'string' || !target) return false;
+  // A PathPage's href (core/titles.ts) is its path after a slash, or an http(s) URL as it is, or a
+  // path beginning with a slash as it is. Unless it is the last, that href starts like `target`,
+  // or like a `bare` neither empty nor beginning with a slash, only if the path starts like `bare`.
+  const byPath = bare !== '' && bare.charCodeAt(0) !== 47;
+  return (page) => {
+    if (!target) return false;
+    if (byPath && page instanceof PathPage && page.path.charCodeAt(0) !== 47 && !page.path.startsWith(bare)) return false;
+    const href = page.href;
+    if (typeof href !== 'string') return false;
     if (href === target) return true;
     if (!href.startsWith(target) && !href.startsWith(bare)) return false;
     return normalizePath(href) === target;
@@ -62,14 +70,14 @@ export function locatePage(entries: NavEntry[], target: string): PageLocation | 
       if (isGroup(e)) {
         groups.push(e);
         const root = rootOf(e);
-        here = !!root && isTarget(root.href);
+        here = !!root && isTarget(root);
         if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
         // Not `here || visit()`: every place of the page is found, duplicates too.
         if (visit(e.pages)) here = true;
         if (here) found.holders.add(e);
         groups.pop();
       } else {
-        here = isTarget(e.href);
+        here = isTarget(e);
         if (here && !first) [first, found.path, found.groups] = [true, [...path], [...groups]];
       }
       path.pop();

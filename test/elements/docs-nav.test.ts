@@ -115,6 +115,26 @@ describe('<docs-nav>: what the sidebar shows', () => {
     expect(await at('/guides/more')).to.deep.equal(['/guides/more']);
   });
 
+  it('marks every listing of the page, whatever form its path was written in', async () => {
+    const src = jsonUrl({
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['intro', 'search?tab=api', './guides/../setup', 'guides/more'] },
+          { group: 'Again', pages: ['guides/more', 'setup'] },
+        ],
+      },
+    });
+    const at = async (path: string): Promise<string[]> => {
+      const el = await fixture<DocsNav>(html`<docs-nav src=${src} current-path=${path}></docs-nav>`);
+      await loaded(el);
+      return $$(el, 'a[aria-current="page"]').map((a) => a.getAttribute('href')!);
+    };
+    expect(await at('/search')).to.deep.equal(['/search?tab=api']);
+    expect(await at('/setup')).to.deep.equal(['/setup', '/setup']);
+    expect(await at('/guides/more/')).to.deep.equal(['/guides/more', '/guides/more']);
+    expect(await at('/guides')).to.deep.equal([]);
+  });
+
   it('outside base (a page that is not part of the docs) shows the docs root with nothing marked or opened', async () => {
     // The test page's location is not under /not-here.
     const el = await fixture<DocsNav>(html`<docs-nav src=${SIDEBAR} base="/not-here"></docs-nav>`);
