@@ -59,8 +59,9 @@ export function plainPage(path: string, noQuery = false): { title: string; href:
  * of a page when an element shows it, not all of them before the first paint (most of what
  * resolving such a site costs, the first time its code runs: two strings and an object per page,
  * every one of them kept). Read (`title`, `href`) and written out (`toJSON`) as plainPage's
- * object; its own key is `path`, so what copies own keys (a spread) copies `toJSON()`. The
- * elements' store resolves with it; the CLI and the package's `resolveDocs` make plain objects.
+ * object; its one own key is `path`: an object of its own (a spread, a structured clone) is made
+ * of `toJSON()`. The elements' store resolves with it; the CLI and `resolveDocs` by default make
+ * plain objects.
  */
 export class PathPage {
   constructor(readonly path: string) {}

@@ -24,7 +24,7 @@ export function pathTest(target: string): (page: NavPage) => boolean {
   // normalizePath drops a query, a fragment and trailing slashes, and adds a leading slash.
   const bare = target.slice(1);
   // A PathPage's href (core/titles.ts) is its path after a slash, or an http(s) URL as it is, or a
-  // path beginning with a slash as it is. Unless it is the last, that href starts like `target`,
+  // path beginning with a slash as it is. For any but the last, that href starts like `target`,
   // or like a `bare` neither empty nor beginning with a slash, only if the path starts like `bare`.
   const byPath = bare !== '' && bare.charCodeAt(0) !== 47;
   return (page) => {

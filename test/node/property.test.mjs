@@ -418,6 +418,7 @@ async function assertPrecomputedAlike(navigation, read) {
   const copy = () => JSON.parse(JSON.stringify(navigation));
   const inWalk = await resolveConfig(copy(), 'file:///site/docs.json', { read });
   assertDecoratedAlike(inWalk, await resolveConfig(copy(), 'file:///site/docs.json', { read, pages: notYet() }));
+  assertLazyAlike(inWalk, await resolveConfig(copy(), 'file:///site/docs.json', { read, lazyPages: true }), 0);
 }
 
 /**
