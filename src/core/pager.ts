@@ -40,12 +40,21 @@ const normalize = (href: string): string => {
  * again right after itself (a group's root that is also its first page).
  */
 export function readingOrder(sidebar: readonly NavEntry[]): Listed[] {
+  return listed(sidebar).order;
+}
+
+/** readingOrder, and each page's href normalised (what pagerOf looks the current page up by). */
+function listed(sidebar: readonly NavEntry[]): { order: Listed[]; keys: string[] } {
   const out: Listed[] = [];
+  const keys: string[] = [];
   const add = (page: NavPage | undefined, group: NavGroup | undefined): void => {
-    if (!page || typeof page.href !== 'string' || page.hidden === true || isExternal(page.href)) return;
-    const last = out[out.length - 1];
-    if (last && normalize(last.page.href) === normalize(page.href)) return;
+    if (!page) return;
+    const href = page.href;
+    if (typeof href !== 'string' || page.hidden === true || isExternal(href)) return;
+    const key = normalize(href);
+    if (keys.length && keys[keys.length - 1] === key) return;
     out.push({ page, group });
+    keys.push(key);
   };
   // A stack instead of recursion: a sidebar may be nested very deep.
   const stack: { entries: readonly NavEntry[]; at: number; group?: NavGroup }[] = [{ entries: sidebar, at: 0 }];
@@ -62,8 +71,15 @@ export function readingOrder(sidebar: readonly NavEntry[]): Listed[] {
       stack.push({ entries: entry.pages, at: 0, group: entry });
     }
   }
-  return out;
+  return { order: out, keys };
 }
+
+/**
+ * The reading order of the sidebars pagerOf was asked about, made once each: views are memoized,
+ * so the pages of one sidebar share its list (a navigation from page to page of a 25,000-page
+ * site no longer lists its sidebar again).
+ */
+const orders = new WeakMap<readonly NavEntry[], { order: Listed[]; keys: string[] }>();
 
 /**
  * The previous and next pages of the page at `href` in `view`'s sidebar; none across the
@@ -71,9 +87,10 @@ export function readingOrder(sidebar: readonly NavEntry[]): Listed[] {
  * not list (a hidden page, a path that is no page).
  */
 export function pagerOf(view: ScopeView, href: string): Pager {
-  const order = readingOrder(view.sidebar);
-  const target = normalize(href);
-  const at = order.findIndex((l) => normalize(l.page.href) === target);
+  let known = orders.get(view.sidebar);
+  if (!known) orders.set(view.sidebar, (known = listed(view.sidebar)));
+  const { order, keys } = known;
+  const at = keys.indexOf(normalize(href));
   if (at < 0) return {};
   const here = order[at]!.group;
   const link = (l: Listed | undefined): PagerLink | undefined => {
