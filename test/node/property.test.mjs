@@ -16,13 +16,15 @@
 //    diagnostics and scoping.
 // 2. The conformance sites, mutated at random (outcome unknown): resolving never throws, every
 //    diagnostic names a place that exists in the input, and pages made when read change nothing.
+// 3. Pages made when read (PathPage): <docs-nav>'s test of the current page, which reads their
+//    paths, says what the same test says of their plain objects.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { ConfigError, createScoper, resolveConfig, resolveDocs } from '../../dist/core/index.js';
+import { ConfigError, PathPage, createScoper, resolveConfig, resolveDocs } from '../../dist/core/index.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 600);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -541,6 +543,24 @@ describe('pages made when read', () => {
       const lazy = await resolveDocs(url, { read, lazyPages: true });
       assertLazyAlike(eager, lazy);
     }
+  });
+});
+
+describe('the current page, told by paths', () => {
+  it('a page made when read is the current page exactly when its plain object is', async () => {
+    // (The elements' helper: <docs-nav> marks the current page with it, see src/elements/parts.ts.)
+    const { pathTest } = await import('../../dist/elements/parts.js');
+    const { normalizePath } = await import('../../dist/elements/location.js');
+    const piece = fc.constantFrom('a', 'b', 'index', '', '/', '//', 'http:', 'https:', '?', '#', 'x?y', 'a/b', '.', ' ');
+    const text = fc.array(piece, { minLength: 1, maxLength: 4 }).map((p) => p.join(''));
+    await fc.assert(
+      fc.property(text, text, (path, target) => {
+        const lazy = new PathPage(path);
+        const test = pathTest(normalizePath(target));
+        assert.equal(test(lazy), test({ title: lazy.title, href: lazy.href }), `${JSON.stringify(path)} against ${JSON.stringify(normalizePath(target))}`);
+      }),
+      { numRuns: 20000, seed: Number(process.env.PROPERTY_SEED ?? 3) },
+    );
   });
 });
 
