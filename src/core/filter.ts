@@ -4,6 +4,7 @@
  * then sidebar titles, group and section names, descriptions and keywords (from page metadata).
  */
 import type { NavObject, NavPage, ResolvedNavigation } from './scope/types.js';
+import { PathPage } from './titles.js';
 
 export interface FilterEntry {
   page: NavPage;
@@ -53,11 +54,14 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
   // A stack instead of recursion: a navigation may be nested very deep.
   const stack: Frame[] = [{ node: nav as NavObject, trail: [] }];
   const addPage = (page: NavPage, frame: Frame): void => {
-    if (typeof page.href !== 'string' || page.hidden === true || isExternal(page.href) || seen.has(page.href)) return;
-    seen.add(page.href);
-    const label = text(page.sidebarTitle) ?? text(page.title) ?? page.href;
+    // Each read once: a PathPage makes its href and title anew at every read.
+    const href: unknown = page.href;
+    if (typeof href !== 'string' || page.hidden === true || isExternal(href) || seen.has(href)) return;
+    seen.add(href);
+    const title: unknown = page.title;
+    const label = text(page.sidebarTitle) ?? text(title) ?? href;
     const keywords = Array.isArray(page.keywords) ? page.keywords.filter((k): k is string => typeof k === 'string') : [];
-    const rest = [page.title, ...frame.trail, text(page.description), ...keywords].filter((v): v is string => typeof v === 'string');
+    const rest = [title, ...frame.trail, text(page.description), ...keywords].filter((v): v is string => typeof v === 'string');
     out.push({ page, label, trail: frame.trail, version: frame.version, language: frame.language, folded: { label: fold(label), rest: fold(rest.join(' ')) } });
   };
   while (stack.length) {
@@ -82,7 +86,7 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
           const child = item as NavObject;
           if (typeof child.group === 'string') {
             if (child.hidden !== true) children.push({ ...frame, node: child, trail: [...frame.trail, child.group] });
-          } else if (typeof child.href === 'string' && typeof child.title === 'string') {
+          } else if (child instanceof PathPage || (typeof child.href === 'string' && typeof child.title === 'string')) {
             children.push({ ...frame, node: undefined, page: child as NavPage });
           }
         }
