@@ -33,6 +33,9 @@ describe('bad networks: an error state with a retry, never a blank widget', () =
   it('a hang: a timeout, then an error with a retry that works', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/docs.json" timeout="300"></docs-nav>`);
     expect($(el, '[part="skeleton"]')).to.exist;
+    // Still bars at first (a running animation costs the first paint), pulsing after a second.
+    const pulse = $(el, '[part="skeleton"] span').getAnimations()[0]!;
+    expect(pulse.effect!.getComputedTiming().delay).to.equal(1000);
     const alert = await alertOf(el);
     expect(alert.textContent).to.contain('after 0.3 s');
     expect(alert.querySelector('button')!.textContent).to.equal('Retry');
