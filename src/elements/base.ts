@@ -74,6 +74,9 @@ declare global {
   }
 }
 
+/** Milliseconds of loading after which a skeleton pulses (see renderSkeleton). */
+const PULSE_AFTER_MS = 1000;
+
 export abstract class DocsNavElement extends LitElement {
   // Properties are strings unless they say otherwise (Lit's default). A subclass lists only its
   // own: Lit starts every subclass from its superclass's properties (and their attributes).
@@ -247,10 +250,26 @@ export abstract class DocsNavElement extends LitElement {
     return this.renderSkeleton(bars, column);
   }
 
-  /** The placeholder shown while loading: `bars` grey bars, in a row or a column. */
+  /**
+   * The placeholder shown while loading: `bars` grey bars, in a row or a column. They pulse once
+   * the element has been waiting for PULSE_AFTER_MS: most loads are over by then, and a running
+   * animation has the page composite a layer for each bar from the first frame on (a few
+   * milliseconds before docs.json can be read, measured in BENCH.md's first paint).
+   */
   protected renderSkeleton(bars: number, column = false): TemplateResult {
-    return html`<div part="skeleton" class=${column ? 'skeleton column' : 'skeleton'} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
+    if (!this.#pulsing) {
+      this.#pulseTimer ??= setTimeout(() => {
+        this.#pulsing = true;
+        // (an update only for a skeleton still shown)
+        if (this.renderRoot.querySelector('[part~="skeleton"]')) this.requestUpdate();
+      }, PULSE_AFTER_MS);
+    }
+    return html`<div part="skeleton" class=${`skeleton${column ? ' column' : ''}${this.#pulsing ? ' pulse' : ''}`} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
   }
+
+  /** Whether the skeleton pulses (the element waited PULSE_AFTER_MS for something to show), and the timer that will say so. */
+  #pulsing = false;
+  #pulseTimer?: ReturnType<typeof setTimeout>;
 
   /**
    * Dispatches an event of the element that bubbles out of shadow roots; false when a listener

@@ -155,10 +155,11 @@ export const skeleton = css`
     block-size: 0.8rem;
     border-radius: 4px;
     background: var(--_hover);
-    /* Still bars for the first second: most loads are over by then, and a running animation has
-       the page composite a layer for each bar from the first frame (about 6 ms of a first paint
-       at 5,000 pages, BENCH.md). A slower load pulses. */
-    animation: pulse 1.2s ease-in-out 1s infinite;
+  }
+  /* Once loading takes a while (see renderSkeleton: an animation, even one that waits, has the
+     page composite a layer for each bar from the first frame). */
+  .pulse span {
+    animation: pulse 1.2s ease-in-out infinite;
   }
   @keyframes pulse {
     50% {
@@ -181,7 +182,7 @@ export const skeleton = css`
     inline-size: 80%;
   }
   @media (prefers-reduced-motion: reduce) {
-    .skeleton span {
+    .pulse span {
       animation: none;
     }
   }
