@@ -198,12 +198,25 @@ export abstract class DocsNavElement extends LitElement {
   #subscribe(): void {
     const store = this.#store;
     if (!store || this.#unsubscribe) return;
+    let seen = store.state;
     this.#unsubscribe = store.subscribe(() => {
+      const state = store.state;
       this.#reportError(store);
-      this.requestUpdate();
+      this.storeChanged(state);
+      // A load that only told the size of docs.json shows nothing new (see storeChanged).
+      const told = state.status === 'loading' && seen.status === 'loading' && state.data === seen.data;
+      seen = state;
+      if (!told) this.requestUpdate();
     });
     this.#reportError(store);
   }
+
+  /**
+   * Called at every change of the store's state, before the update it brings (none when a
+   * loading store only told the size of docs.json: an element that fetches code by it, as
+   * <docs-nav> does for long sidebars, does so here).
+   */
+  protected storeChanged(_state: StoreState): void {}
 
   /** The failed load last reported with `docs-error`. */
   #reported?: StoreState;

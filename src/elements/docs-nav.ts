@@ -5,6 +5,7 @@
 // what is in view first: a chunk of its own, loaded only for a long sidebar).
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { DocsNavElement } from './base.js';
+import type { StoreState } from './store.js';
 import { normalizePath } from './location.js';
 import { asText, isGroup, locatePage, partOf, relOf, renderExternalMark, renderIcon, rootOf, shown, targetOf } from './parts.js';
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
@@ -138,6 +139,11 @@ export class DocsNav extends DocsNavElement {
     this.#lists?.disconnected();
   }
 
+  /** A large docs.json is in: the code of long sidebars is fetched while it is resolved. */
+  protected override storeChanged(state: StoreState): void {
+    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) void loadLong();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const draw = this.#draw;
@@ -155,10 +161,10 @@ export class DocsNav extends DocsNavElement {
     // milliseconds, better spent waiting for docs.json than before the first paint.)
     if (this.store) this.#expansion.restore(this.store.url);
     // A large docs.json most likely has long sidebars: their code is fetched while it is resolved
-    // (or while it downloads, when the sidebar was long on the reader's last page of this site).
-    // Nothing waits for it: a short sidebar is drawn at once, a long one when the code is in.
-    const state = this.storeState;
-    if (state.status === 'loading' && ((state.size ?? 0) > LARGE_DOCS_JSON || this.#expansion.long)) void loadLong();
+    // (storeChanged), or while it downloads when the sidebar was long on the reader's last page
+    // of this site. Nothing waits for it: a short sidebar is drawn at once, a long one when the
+    // code is in.
+    if (this.storeState.status === 'loading' && this.#expansion.long) void loadLong();
     if (!view) return;
     const sidebar = view.sidebar;
     // (remembered for the next page of the site, see above)

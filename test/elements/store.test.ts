@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { NavStore } from '../../src/elements/store.js';
+import '../../src/elements/docs-nav.js';
+import type { DocsNav } from '../../src/elements/docs-nav.js';
 import type { TextReader } from '../../src/core/load.js';
 
 /** A reader that answers docs.json only when told to, and gives up when its load is aborted. */
@@ -44,6 +46,35 @@ describe('NavStore', () => {
     await waitUntil(() => store.state.status === 'ready');
     expect(sizes).to.include(JSON.stringify({ navigation: { pages: ['one'] } }).length);
     stop();
+  });
+
+  it('an element renders nothing again when a loading store only tells the size of docs.json', async () => {
+    const g = gate();
+    const src = 'http://docs.test/told/docs.json';
+    NavStore.for(src, { read: g.read });
+    const el = document.createElement('docs-nav') as DocsNav;
+    el.setAttribute('src', src);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.getAttribute('status')).to.equal('loading');
+    const states: string[] = [];
+    const stop = NavStore.for(src).subscribe(() => states.push(NavStore.for(src).state.status));
+    // (its updates counted)
+    let updates = 0;
+    const update = (el as unknown as { update(c: unknown): void }).update;
+    (el as unknown as { update(c: unknown): void }).update = function (this: DocsNav, c: unknown) {
+      updates++;
+      update.call(this, c);
+    };
+    g.answer();
+    await waitUntil(() => el.getAttribute('status') === 'ready');
+    await el.updateComplete;
+    // The store told the size (a loading state), then was ready: one update, for the navigation.
+    expect(states).to.deep.equal(['loading', 'ready']);
+    expect(updates).to.equal(1);
+    expect(el.shadowRoot!.querySelector('a')!.textContent).to.equal('One');
+    stop();
+    el.remove();
   });
 
   it('the last subscriber leaving during a load aborts it and goes back to idle; the next one loads again', async () => {
