@@ -4,7 +4,6 @@
  * then sidebar titles, group and section names, descriptions and keywords (from page metadata).
  */
 import type { NavObject, NavPage, ResolvedNavigation } from './scope/types.js';
-import { PathPage } from './titles.js';
 
 export interface FilterEntry {
   page: NavPage;
@@ -47,18 +46,18 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
   interface Frame {
     node?: NavObject;
     page?: NavPage;
+    /** The page's href and title, as read once (a PathPage makes them anew at every read). */
+    href?: string;
+    title?: string;
     trail: string[];
     version?: string;
     language?: string;
   }
   // A stack instead of recursion: a navigation may be nested very deep.
   const stack: Frame[] = [{ node: nav as NavObject, trail: [] }];
-  const addPage = (page: NavPage, frame: Frame): void => {
-    // Each read once: a PathPage makes its href and title anew at every read.
-    const href: unknown = page.href;
+  const addPage = (page: NavPage, frame: Frame, href: unknown = page.href, title: unknown = page.title): void => {
     if (typeof href !== 'string' || page.hidden === true || isExternal(href) || seen.has(href)) return;
     seen.add(href);
-    const title: unknown = page.title;
     const label = text(page.sidebarTitle) ?? text(title) ?? href;
     const keywords = Array.isArray(page.keywords) ? page.keywords.filter((k): k is string => typeof k === 'string') : [];
     const rest = [title, ...frame.trail, text(page.description), ...keywords].filter((v): v is string => typeof v === 'string');
@@ -68,7 +67,7 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
     const frame = stack.pop()!;
     const { node, page } = frame;
     if (page) {
-      addPage(page, frame);
+      addPage(page, frame, frame.href, frame.title);
       continue;
     }
     if (!node) continue;
@@ -86,8 +85,11 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
           const child = item as NavObject;
           if (typeof child.group === 'string') {
             if (child.hidden !== true) children.push({ ...frame, node: child, trail: [...frame.trail, child.group] });
-          } else if (child instanceof PathPage || (typeof child.href === 'string' && typeof child.title === 'string')) {
-            children.push({ ...frame, node: undefined, page: child as NavPage });
+          } else {
+            // (each read once: a PathPage makes them anew at every read)
+            const href: unknown = child.href;
+            const title: unknown = child.title;
+            if (typeof href === 'string' && typeof title === 'string') children.push({ ...frame, node: undefined, page: child as NavPage, href, title });
           }
         }
       } else if (key in DIVISION_LABELS) {
