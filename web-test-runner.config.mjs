@@ -36,6 +36,15 @@ export default {
         ctx.body = '{}';
         return;
       }
+      // /__large/docs.json: a docs.json of 6,000 pages (over the 100,000 characters from which
+      // <docs-nav> fetches the code of long sidebars while it resolves), after 100 ms.
+      if (ctx.path === '/__large/docs.json') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ctx.type = 'json';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = JSON.stringify({ navigation: { groups: Array.from({ length: 120 }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: 50 }, (_, p) => `group-${g}/page-${p}`) })) } });
+        return;
+      }
       // /__slow/MS/PATH: the repository's file PATH, answered after MS milliseconds (a slow network).
       const slow = /^\/__slow\/(\d+)(\/.*)$/.exec(ctx.path);
       if (slow) {

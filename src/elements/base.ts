@@ -202,11 +202,12 @@ export abstract class DocsNavElement extends LitElement {
     this.#unsubscribe = store.subscribe(() => {
       const state = store.state;
       this.#reportError(store);
-      this.storeChanged(state);
+      const fetching = this.storeChanged(state);
       // A load that only told the size of docs.json shows nothing new (see storeChanged).
       const told = state.status === 'loading' && seen.status === 'loading' && state.data === seen.data;
       seen = state;
       if (!told) this.requestUpdate();
+      return fetching;
     });
     this.#reportError(store);
   }
@@ -214,9 +215,10 @@ export abstract class DocsNavElement extends LitElement {
   /**
    * Called at every change of the store's state, before the update it brings (none when a
    * loading store only told the size of docs.json: an element that fetches code by it, as
-   * <docs-nav> does for long sidebars, does so here).
+   * <docs-nav> does for long sidebars, does so here, and returns the promise of it: the store
+   * gives it a moment to come before it is ready, see NavStore.subscribe).
    */
-  protected storeChanged(_state: StoreState): void {}
+  protected storeChanged(_state: StoreState): Promise<unknown> | void {}
 
   /** The failed load last reported with `docs-error`. */
   #reported?: StoreState;

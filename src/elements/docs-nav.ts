@@ -140,8 +140,8 @@ export class DocsNav extends DocsNavElement {
   }
 
   /** A large docs.json is in: the code of long sidebars is fetched while it is resolved. */
-  protected override storeChanged(state: StoreState): void {
-    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) void loadLong();
+  protected override storeChanged(state: StoreState): Promise<unknown> | void {
+    if (state.status === 'loading' && (state.size ?? 0) > LARGE_DOCS_JSON) return loadLong();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -67,6 +67,9 @@ const stores = new Map<string, NavStore>();
 /** Milliseconds of work after which a task keeps a page from answering input noticeably (what browsers call a long task). */
 const LONG_TASK_MS = 50;
 
+/** Milliseconds the store waits, once resolved, for what its elements fetched when told the size of docs.json. */
+const NEEDS_WAIT_MS = 50;
+
 /**
  * Resolves in a task of its own, so that the page may paint and answer input in between:
  * `scheduler.yield()` where there is one (the work goes on before other tasks), else a message.
@@ -101,7 +104,7 @@ export class NavStore {
 
   readonly url: string;
   state: StoreState = { status: 'idle' };
-  #listeners = new Set<() => void>();
+  #listeners = new Set<() => unknown>();
   /** The controller of the load under way: a load whose controller is no longer this one is stale, and its answer is dropped. */
   #controller?: AbortController;
   #read: TextReader;
@@ -119,8 +122,12 @@ export class NavStore {
     return 'data' in this.state ? this.state.data : undefined;
   }
 
-  /** Calls `listener` on every change; the first subscriber starts the load. */
-  subscribe(listener: () => void): () => void {
+  /**
+   * Calls `listener` on every change; the first subscriber starts the load. Told the size of
+   * docs.json, a listener may return what it fetches for it (the code of a long sidebar): the
+   * store gives it a moment to come before it says it is ready.
+   */
+  subscribe(listener: () => unknown): () => void {
     this.#listeners.add(listener);
     if (this.state.status === 'idle') void this.load();
     return () => {
@@ -146,13 +153,15 @@ export class NavStore {
     // as a long task, the rest goes on in a new task (a small navigation stays in one: its first
     // paint waits for no other frame).
     let since = performance.now();
+    /** What the elements fetch once told the size of docs.json (see subscribe). */
+    let needs: unknown[] = [];
     const read: TextReader = async (url, signal) => {
       const text = await this.#read(url, signal);
       since = performance.now();
       // docs.json is in: its size told, and a task for what an element fetches for a large one
       // (the code of long sidebars) to begin, in parallel with its parsing and resolving.
       if (url === this.url && controller === this.#controller) {
-        this.#set({ status: 'loading', data: previous, size: text.length });
+        needs = this.#set({ status: 'loading', data: previous, size: text.length });
         await nextTask();
         since = performance.now();
       }
@@ -180,6 +189,10 @@ export class NavStore {
       }
       if (!(await breathe())) return;
       const scoper = createScoperWith(resolved.navigation, onDemand);
+      // What the elements fetched meanwhile has come, as a rule, but runs only once this work
+      // lets it: a moment for it (NEEDS_WAIT_MS at most), and the elements show the navigation
+      // with it, not a skeleton for a frame first.
+      if (needs.length) await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, NEEDS_WAIT_MS))]);
       if (!(await breathe())) return;
       this.#set({ status: 'ready', data: { resolved, scoper } });
     } catch (e) {
@@ -223,8 +236,9 @@ export class NavStore {
     return undefined;
   }
 
-  #set(state: StoreState): void {
+  /** Sets the state and tells every listener; returns what they returned (see subscribe). */
+  #set(state: StoreState): unknown[] {
     this.state = state;
-    for (const l of [...this.#listeners]) l();
+    return [...this.#listeners].map((l) => l()).filter(Boolean);
   }
 }

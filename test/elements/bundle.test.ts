@@ -377,6 +377,34 @@ describe('the built bundle and its chunks', () => {
     expect(long.requests(/\/dist\/chunks\/docs-nav-long-[\w-]{8}\.js$/)).to.have.length(1);
   });
 
+  it('a large docs.json: its long sidebar drawn with its code once the navigation is ready, not a skeleton first', async () => {
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'inline-size: 1000px; block-size: 700px';
+    document.body.append(frame);
+    // (docs.json 100 ms away: the page is loaded, and watched, before it comes)
+    await new Promise<void>((resolve) => {
+      frame!.addEventListener('load', () => resolve(), { once: true });
+      frame!.src = '/test/fixtures/chunks/index.html?tags=docs-nav&src=/__large/docs.json&path=/group-60/page-10';
+    });
+    const win = frame.contentWindow! as Window & typeof globalThis;
+    const nav = win.document.querySelector('docs-nav')!;
+    await waitUntil(() => nav.shadowRoot, 'never upgraded');
+    // What each render after the navigation was ready showed.
+    const shown: string[] = [];
+    const observer = new win.MutationObserver(() => {
+      if (nav.getAttribute('status') !== 'ready') return;
+      shown.push(nav.shadowRoot!.querySelector('[part~="skeleton"]') ? 'skeleton' : nav.shadowRoot!.querySelector('a[aria-current="page"]') ? 'sidebar' : 'other');
+    });
+    observer.observe(nav, { attributes: true });
+    observer.observe(nav.shadowRoot!, { subtree: true, childList: true, attributes: true });
+    await waitUntil(() => nav.shadowRoot!.querySelector('a[aria-current="page"]'), 'the current page never drawn', { timeout: 5000 });
+    observer.disconnect();
+    expect(shown[0]).to.equal('sidebar');
+    expect(nav.shadowRoot!.querySelector('[part~="groups"]')!.className).to.equal('groups long');
+    const chunk = (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\/dist\/chunks\/docs-nav-long-/.test(r.name));
+    expect(chunk, 'the code of long sidebars, once').to.have.length(1);
+  });
+
   it("asks for the code of long sidebars while docs.json loads when the site's last page showed one", async () => {
     // (docs.json 300 ms away: a network, where it comes well after the bundle)
     const src = '/__slow/300/test/fixtures/chunks/long.json';
