@@ -98,15 +98,29 @@ export interface Box {
  * One place a page is listed (a page may be listed several times). There is one per page of the
  * navigation, all made before the first view: what can be read from its container is not kept
  * here (its division, whether it is the container's root page, whether the page lookup can find
- * it, whether it is readable), so that each is small (see Box.rooted, readable, reachable).
+ * it, whether it is readable), so that each is small (see Box.rooted, readable, reachable). Its
+ * href is made when first read: a PathPage makes it from its path, and a first view reads a few.
  */
-export interface Occ {
-  i: number;
-  page: NavObject;
-  href: string;
-  /** The innermost container holding it (the others: its parents, see boxesOf; its division: `box.div`). */
-  box: Box;
+export class Occ {
+  #href: string | undefined;
+
+  constructor(
+    readonly i: number,
+    readonly page: NavObject,
+    /** The innermost container holding it (the others: its parents, see boxesOf; its division: `box.div`). */
+    readonly box: Box,
+  ) {}
+
+  get href(): string {
+    return (this.#href ??= String(this.page.href));
+  }
 }
+
+/**
+ * The path an occurrence's canonical path is made of (canonicalPath gives the same of both): a
+ * PathPage's path, whose href is the path after a slash (a string made when read), else its href.
+ */
+const pathOf = (o: Occ): string => (o.page instanceof PathPage ? o.page.path : o.href);
 
 /** A page is not hidden, and readable anonymously. */
 export const pageReadable = (page: NavObject): boolean => page.hidden !== true && groupAccess(page.groups);
@@ -254,7 +268,7 @@ export function buildIndex(nav: NavObject): NavIndex {
 
   /** Adds an occurrence; returns whether the page is readable. */
   const addOcc = (page: NavObject, box: Box): boolean => {
-    occs.push({ i: occs.length, page, href: String(page.href), box });
+    occs.push(new Occ(occs.length, page, box));
     return pageReadable(page);
   };
 
@@ -325,7 +339,7 @@ export function buildIndex(nav: NavObject): NavIndex {
   const occsOf = (canon: string): readonly Occ[] => {
     if (!byCanon && scanned.size >= SCANS) {
       byCanon = new Map();
-      for (const o of occs) push(byCanon, canonicalPath(o.href), o);
+      for (const o of occs) push(byCanon, canonicalPath(pathOf(o)), o);
       scanned.clear();
     }
     if (byCanon) return byCanon.get(canon) ?? [];
@@ -363,19 +377,19 @@ export function twinsOf(div: Div): Div[] | null {
 /**
  * The occurrences whose href has the canonical path `canon`, found by a scan. The first scan is
  * part of a page's first view, run before the engine has compiled anything: one loop, no call per
- * page. An href is read only when its length allows a match (the canonical path drops a leading
- * and a trailing slash and a last `/index`: 0, 1, 2, 6, 7 or 8 characters; the hrefs are joined
- * strings, which the engine copies whole the first time their characters are read), then only
- * where it starts like `canon`.
+ * page, no href made (pathOf). A path is read only when its length allows a match (the canonical
+ * path drops a leading and a trailing slash and a last `/index`: 0, 1, 2, 6, 7 or 8 characters),
+ * then only where it starts like `canon`.
  */
 function scan(occs: readonly Occ[], canon: string): Occ[] {
   const found: Occ[] = [];
   const root = canon === 'index';
   for (let i = 0; i < occs.length; i++) {
-    const href = occs[i].href;
-    const extra = href.length - canon.length;
+    const o = occs[i];
+    const path = o.page instanceof PathPage ? o.page.path : o.href;
+    const extra = path.length - canon.length;
     if (!root && (extra < 0 || extra > 8 || (extra > 2 && extra < 6))) continue;
-    if ((root || href.startsWith(canon, href.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(href) === canon) found.push(occs[i]);
+    if ((root || path.startsWith(canon, path.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(path) === canon) found.push(o);
   }
   return found;
 }
