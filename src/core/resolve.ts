@@ -105,7 +105,7 @@ async function wordProblems(diagnostics: Diagnostic[]): Promise<void> {
   } catch (e) {
     const reason = errorMessage(e);
     diagnostics.forEach((d, i) => {
-      if (isUntold(d)) diagnostics[i] = { level: d.level, path: formatPath(d.at), message: `is not valid (the code that says why could not be loaded: ${reason})` };
+      if (isUntold(d)) diagnostics[i] = { level: d.level, path: 'at' in d ? formatPath(d.at) : d.path, message: `${d.level === 'error' ? 'is not valid' : 'was repaired'} (the code that says why could not be loaded: ${reason})` };
     });
   }
 }

@@ -123,7 +123,8 @@ describe('the built bundle in a plain page', () => {
     const win = frame.contentWindow! as Window & typeof globalThis;
     const issuesChunk = () => win.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/issues-[\w-]+\.js$/.test(r.name));
     expect(issuesChunk(), 'the demo site has no problem: the chunk is not loaded for it').to.be.false;
-    const text = '{"navigation":{"groups":[{"group":"G","pages":["a"],"tag":5},{"group":"H","pages":["b"]}]}}';
+    // A field's problem (zod's) and a problem of the structure (the walk's own).
+    const text = '{"navigation":{"groups":[{"group":"G","pages":["a"],"tag":5},{"group":"H","pages":["b"],"tabs":[]}]}}';
     const state = await win.eval(`import('/dist/docs-nav.min.js').then(({ NavStore }) => new Promise((resolve) => {
       const store = NavStore.for('/a-problem/docs.json', { read: async () => ${JSON.stringify(text)} });
       const off = store.subscribe(() => {
@@ -134,7 +135,10 @@ describe('the built bundle in a plain page', () => {
     }))`);
     expect(state.status).to.equal('ready');
     // As the CLI says it (docs-nav resolve), the navigation as it makes it (the tag left out).
-    expect(state.diagnostics).to.deep.equal([{ level: 'error', path: 'navigation.groups[0].tag', message: 'must be a string, not a number' }]);
+    expect(state.diagnostics).to.deep.equal([
+      { level: 'error', path: 'navigation.groups[0].tag', message: 'must be a string, not a number' },
+      { level: 'warning', path: 'navigation.groups[1].tabs', message: 'a group cannot hold "tabs": ignored' },
+    ]);
     expect(state.groups).to.deep.equal([['G', undefined], ['H', undefined]]);
     expect(issuesChunk(), 'the chunk that words problems was loaded').to.be.true;
   });
@@ -298,6 +302,7 @@ describe('the built bundle and its chunks', () => {
     expect(nav().getAttribute('status')).to.equal('ready');
     expect(texts('docs-nav')).to.deep.equal(['Intro']);
     expect(win.warnings.join('\n')).to.match(/error navigation\.groups\[0\]\.tag: is not valid \(the code that says why could not be loaded: .*\)/);
+    expect(win.warnings.join('\n')).to.match(/warning navigation\.groups\[0\]\.tabs: was repaired \(the code that says why could not be loaded: .*\)/);
   });
 
   it('without the chunk of an element loaded on demand: that element stays undefined, the rest renders', async () => {

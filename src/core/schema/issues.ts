@@ -5,6 +5,7 @@
 import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
 import { typeName } from './fields.js';
 import { isUntold, type Issue } from './severity.js';
+import { sentence } from './words.js';
 
 export interface Problem {
   path: PathSegment[];
@@ -92,6 +93,10 @@ export function tellProblems(diagnostics: Diagnostic[]): void {
   for (let i = diagnostics.length - 1; i >= 0; i--) {
     const untold = diagnostics[i]!;
     if (!isUntold(untold)) continue;
+    if ('said' in untold) {
+      diagnostics[i] = { level: untold.level, path: untold.path, message: sentence(untold.said) };
+      continue;
+    }
     let problems = problemsOf(untold.issues, untold.value, untold.at);
     if (untold.suffix !== undefined) problems = problems.slice(0, 1).map((p) => ({ ...p, message: p.message + untold.suffix }));
     diagnostics.splice(i, 1, ...problems.map((p): Diagnostic => ({ level: untold.level, path: formatPath(p.path), message: p.message })));

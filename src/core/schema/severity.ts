@@ -12,6 +12,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Diagnostic, PathSegment } from '../diagnostics.js';
+import type { Said } from './words.js';
 
 export type Issue = z.core.$ZodIssue;
 
@@ -42,5 +43,10 @@ export interface Untold extends Diagnostic {
   suffix?: string;
 }
 
+/** A problem of the navigation's structure, until it is worded (words.ts): its kind and what it names. */
+export interface Unsaid extends Diagnostic {
+  said: Said;
+}
+
 /** Whether a diagnostic is a problem not worded yet. */
-export const isUntold = (d: Diagnostic): d is Untold => 'issues' in d;
+export const isUntold = (d: Diagnostic): d is Untold | Unsaid => 'issues' in d || 'said' in d;

@@ -27,9 +27,10 @@ import { bool, graphql, href as hrefSchema, icon, label as labelSchema, page as 
 import { groupFields, groupSpecs } from './groups.js';
 import type { Navigation } from './index.js';
 import { interaction, styling } from './settings.js';
-import { isFatal, type Issue, type Untold } from './severity.js';
+import { isFatal, type Issue, type Unsaid, type Untold } from './severity.js';
 import { CONTENT_KEYS, CONTENT_ORDER, type ContentKey, GLOBAL_KEYS, NON_EMPTY, type NodeKind, childKind, isResolvedPage } from './structure.js';
-import { typeName, unsafeUrl } from './values.js';
+import { unsafeUrl } from './values.js';
+import type { Said } from './words.js';
 
 type Json = Record<string, unknown>;
 
@@ -48,6 +49,9 @@ function place(at: At): PathSegment[] {
   for (let a = at; a; a = a.up) path.push(a.key);
   return path.reverse();
 }
+
+/** A problem at `at`, its sentence to be made (see Walk.fail). */
+const unsaid = (level: Diagnostic['level'], at: At | readonly PathSegment[], said: Said): Unsaid => ({ level, path: formatPath(Array.isArray(at) ? at : place(at as At)), message: '', said });
 
 /** How a node fares: valid; standing but marked (the config is refused unless a division drops it); failed outright. */
 const VALID = 0;
@@ -186,7 +190,6 @@ const isPlainPath = (item: unknown): boolean => typeof item === 'string' && item
 
 /** Keys never copied: `__proto__` would set the copy's prototype (and so its inherited fields). */
 const FORBIDDEN = '__proto__';
-const FORBIDDEN_NOTE = 'is not a docs.json key: ignored (as a key it would change what every field of this node inherits)';
 
 class Walk {
   constructor(
@@ -205,13 +208,16 @@ class Walk {
     return this.lazyPages ? new PathPage(path) : plainPage(path, plain);
   }
 
-  /** Reports a problem as an error; a division that drops the part holding it makes it a warning (`drop`). */
-  fail(at: At | readonly PathSegment[], message: string): void {
-    this.diagnostics.push({ level: 'error', path: formatPath(Array.isArray(at) ? at : place(at as At)), message });
+  /**
+   * Reports a problem as an error; a division that drops the part holding it makes it a warning
+   * (`drop`). Its sentence is made once the walk is over (words.ts).
+   */
+  fail(at: At | readonly PathSegment[], said: Said): void {
+    this.diagnostics.push(unsaid('error', at, said));
   }
 
-  warn(at: At | readonly PathSegment[], message: string): void {
-    this.diagnostics.push({ level: 'warning', path: formatPath(Array.isArray(at) ? at : place(at as At)), message });
+  warn(at: At | readonly PathSegment[], said: Said): void {
+    this.diagnostics.push(unsaid('warning', at, said));
   }
 
   /**
@@ -257,7 +263,7 @@ class Walk {
     (into.failed ??= new Set()).add(key);
     if (key === label) {
       if (!present) {
-        this.fail(at, `has no "${key}" label (a non-empty string)`);
+        this.fail(at, ['noLabel', key]);
         return FATAL;
       }
       // A label that is a string is still shown (an unknown language code), though it fails the node.
@@ -290,7 +296,7 @@ export function checkNavigation(
   const resolved = options.resolved ?? false;
   const decorate = options.decorate ?? false;
   if (!isObject(navigation)) {
-    new Walk(diagnostics, resolved).fail(['navigation'], `must be an object, not ${typeName(navigation)}`);
+    new Walk(diagnostics, resolved).fail(['navigation'], ['notObject', navigation]);
     return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false }, decorated: decorate };
   }
   const start = diagnostics.length;
@@ -348,8 +354,8 @@ interface Content {
   tried: Tried[];
 }
 
-const note = (head: Head, at: At, message: string): void => {
-  (head.notes ??= []).push({ level: 'warning', path: formatPath(place(at)), message });
+const note = (head: Head, at: At, said: Said): void => {
+  (head.notes ??= []).push(unsaid('warning', at, said));
 };
 /** Shows what the node says of itself before what its content said. */
 const flushNotes = (walk: Walk, head: Head): void => {
@@ -371,7 +377,7 @@ function divisionHead(walk: Walk, node: Json, kind: NodeKind, at: At): Head {
   if (!head.specTab) {
     for (const key of ['graphql', 'sdk']) {
       if (!own(node, key)) continue;
-      walk.fail(to(at, key), `is not allowed on ${kind === 'navigation' ? 'the navigation' : `a ${kind}`} (only on ${key === 'sdk' ? 'tabs and groups' : 'tabs'})`);
+      walk.fail(to(at, key), ['notAllowed', kind, key]);
       head.status = FATAL;
     }
   }
@@ -399,7 +405,7 @@ function specTabContent(walk: Walk, node: Json, at: At, head: Head): Content {
   else head.status = worse(head.status, walk.problems(result.error.issues, node[spec], to(at, spec)));
   const extra = Object.keys(node).filter((key) => !SPEC_TAB_KEYS.has(key) || (key === 'sdk' && spec === 'graphql'));
   if (extra.length) {
-    walk.fail(at, `has "${spec}", so it may hold nothing but "groups" beside its own fields, not ${extra.map((k) => `"${k}"`).join(', ')}`);
+    walk.fail(at, ['specTabExtra', spec, extra]);
     head.status = worse(head.status, DIRTY);
   }
   if (!own(node, 'groups')) return { tried: [] };
@@ -427,12 +433,11 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
     for (const t of tried) walk.drop(t.mark, t.end);
     if (tried.length) {
       const why = (t: Tried): string => (t.key === 'href' ? 'not a link' : t.status === DIRTY && (node[t.key] as unknown[]).length === 0 ? 'empty' : 'see below');
-      const dropped = tried.map((t) => `"${t.key}" (${why(t)})`);
-      note(head, at, `${chosen ? `keeps "${chosen.key}"` : 'keeps no content'}: the reference build drops its ${dropped.length > 1 ? `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}` : dropped[0]}`);
+      note(head, at, ['keeps', chosen?.key, tried.map((t) => [t.key, why(t)] as const)]);
     }
     if (chosen) {
       for (const key of order.slice(order.indexOf(chosen.key) + 1)) {
-        if (own(node, key)) note(head, at, `has both "${chosen.key}" and "${key}": one kind of content per level, "${key}" is ignored`);
+        if (own(node, key)) note(head, at, ['both', chosen.key, key]);
       }
     }
   } else {
@@ -442,9 +447,8 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
     if (best) chosen = { key: best.key, value: best.value, uses: best.uses };
     if (kind === 'navigation') head.status = worse(head.status, best?.status ?? FATAL);
     if (!tried.length && kind === 'navigation') {
-      const quoted = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(', ');
       const unknown = Object.keys(node).filter((k) => k !== 'global' && !own(FIELDS.navigation.shape, k));
-      walk.fail(at, `has none of ${quoted(order)}${unknown.length ? ` (unknown: ${quoted(unknown)})` : ''}`);
+      walk.fail(at, ['noneOf', order, unknown]);
     }
   }
 
@@ -452,7 +456,7 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
   let uses = 0;
   for (const key in node) {
     if (!own(node, key)) continue;
-    if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
+    if (key === FORBIDDEN) note(head, to(at, key), ['forbidden']);
     else if (key === chosen?.key) {
       if (chosen.value !== undefined) {
         out[key] = chosen.value;
@@ -464,7 +468,7 @@ function divisionEnd(walk: Walk, node: Json, kind: NodeKind, at: At, head: Head,
       if (global !== undefined) uses |= graphqlIn((out.global = global));
     } else if ((CONTENT_KEYS as readonly string[]).includes(key)) {
       // Content this kind cannot hold (`tabs` in a tab): the reference drops it.
-      note(head, to(at, key), `${kind === 'navigation' ? 'the navigation' : `a ${kind}`} cannot hold "${key}": ignored`);
+      note(head, to(at, key), ['cannotHold', kind, key]);
     } else if (!head.failed?.has(key) && !(!head.specTab && (key === 'graphql' || key === 'sdk'))) uses |= graphqlIn((out[key] = node[key]));
   }
   // Decoration makes a page of any node's `root` path.
@@ -480,25 +484,25 @@ function link(walk: Walk, value: unknown, at: At): Outcome<string | undefined> {
   const result = hrefSchema.safeParse(value);
   if (!result.success) {
     const status = result.error.issues.some(isFatal) ? FATAL : DIRTY;
-    if (status === DIRTY && typeof value === 'string') walk.fail(at, `"${value}" is not a URL, an absolute path (/...), a #fragment or a mailto: link`);
+    if (status === DIRTY && typeof value === 'string') walk.fail(at, ['notLink', value]);
     else walk.problems(result.error.issues, value, at);
     return { value: undefined, status, keep: false, uses: 0 };
   }
   const unsafe = unsafeUrl(result.data);
   // The reference would make it a link; docs-nav never does.
-  if (unsafe) walk.warn(at, `${unsafe}: not shown as a link`);
+  if (unsafe) walk.warn(at, ['unsafeLink', unsafe]);
   return { value: unsafe ? undefined : result.data, status: VALID, keep: true, uses: 0 };
 }
 
 /** A content list: pages (paths and groups) or divisions of one kind. What cannot be shown is left out. */
 function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[]> {
   if (!Array.isArray(items)) {
-    walk.fail(at, `must be an array, not ${typeName(items)}`);
+    walk.fail(at, ['notArray', items]);
     return { value: [], status: FATAL, keep: true, uses: 0 };
   }
   let status: Status = VALID;
   if (items.length === 0 && NON_EMPTY.has(key)) {
-    walk.fail(at, `is empty: list at least one ${childKind(key as ContentKey)}`);
+    walk.fail(at, ['empty', childKind(key as ContentKey)]);
     status = DIRTY;
   }
   const pages = key === 'pages';
@@ -542,16 +546,16 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
 function entry(walk: Walk, item: unknown, key: string, at: At): Outcome<unknown> {
   if (key !== 'pages') {
     const kind = childKind(key as ContentKey);
-    walk.fail(at, `must be a ${kind === 'item' ? 'menu item' : kind} object, not ${typeName(item)}`);
+    walk.fail(at, ['notNode', kind, item]);
     return { value: undefined, status: FATAL, keep: false, uses: 0 };
   }
   // A page of a resolved navigation, kept as it is.
   if (isObject(item)) return { value: item, status: VALID, keep: true, uses: graphqlIn(item) };
   if (typeof item === 'string' && !pageSchema.safeParse(item).success) {
-    walk.fail(at, 'is an empty page path');
+    walk.fail(at, ['emptyPath']);
     return { value: undefined, status: DIRTY, keep: false, uses: 0 };
   }
-  walk.fail(at, `must be a page path or a group, not ${typeName(item)}`);
+  walk.fail(at, ['notPage', item]);
   return { value: undefined, status: FATAL, keep: false, uses: 0 };
 }
 
@@ -624,11 +628,11 @@ function groupHead(walk: Walk, node: Json, at: At): Head {
     else walk.problems(result.error.issues, node[key], to(at, key), 'warning', ': ignored, as the reference build ignores it');
   }
   if (head.specs && own(head.specs, 'openapi') && own(head.specs, 'asyncapi')) {
-    walk.warn(to(at, 'asyncapi'), 'is ignored beside "openapi", as the reference build ignores it');
+    walk.warn(to(at, 'asyncapi'), ['asyncapiIgnored']);
     delete head.specs.asyncapi;
   }
   if (own(node, 'graphql')) {
-    walk.fail(to(at, 'graphql'), 'is not allowed on a group (only on tabs)');
+    walk.fail(to(at, 'graphql'), ['graphqlOnGroup']);
     head.status = FATAL;
   }
   return head;
@@ -640,7 +644,7 @@ function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unk
   let uses = pages ? pages.uses : 0;
   for (const key in node) {
     if (!own(node, key)) continue;
-    if (key === FORBIDDEN) note(head, to(at, key), FORBIDDEN_NOTE);
+    if (key === FORBIDDEN) note(head, to(at, key), ['forbidden']);
     else if (key === 'pages') out.pages = pages!.value;
     else if (key === 'root') {
       // A page object of a resolved navigation, or a path.
@@ -648,7 +652,7 @@ function groupEnd(walk: Walk, node: Json, at: At, head: Head, pages: Outcome<unk
     } else if (key === 'openapi' || key === 'asyncapi') {
       if (head.specs && own(head.specs, key)) uses |= graphqlIn((out[key] = head.specs[key]));
     } else if (own(head.fields, key)) uses |= graphqlIn((out[key] = head.fields[key]));
-    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note(head, to(at, key), `a group cannot hold "${key}": ignored`);
+    else if ((CONTENT_KEYS as readonly string[]).includes(key)) note(head, to(at, key), ['cannotHold', 'group', key]);
     else if (!head.failed?.has(key) && key !== 'graphql') uses |= graphqlIn((out[key] = node[key]));
   }
   // The reference's default: a group without pages has an empty list.
@@ -667,14 +671,14 @@ function globalLinks(walk: Walk, value: unknown, at: At): { value: unknown; stat
   const out: Json = {};
   for (const key of Object.keys(value)) {
     const links = value[key];
-    if (key === FORBIDDEN) walk.warn(to(at, key), FORBIDDEN_NOTE);
+    if (key === FORBIDDEN) walk.warn(to(at, key), ['forbidden']);
     else if (!(GLOBAL_KEYS as readonly string[]).includes(key)) out[key] = links;
     else if (Array.isArray(links)) {
       const kind = childKind(key as ContentKey);
       out[key] = links.flatMap((entry, i) => {
         const here = to(to(at, key), i);
         if (!isObject(entry)) {
-          walk.fail(here, `must be a ${kind} link {${kind}, href}, not ${typeName(entry)}`);
+          walk.fail(here, ['notLinkObject', kind, entry]);
           status = FATAL;
           return [];
         }
@@ -685,12 +689,12 @@ function globalLinks(walk: Walk, value: unknown, at: At): { value: unknown; stat
         if (failed?.has(kind) || failed?.has('href')) return [];
         const unsafe = unsafeUrl(fields.href as string);
         if (unsafe) {
-          walk.warn(to(here, 'href'), `${unsafe}: the link is left out`);
+          walk.warn(to(here, 'href'), ['unsafeGlobal', unsafe]);
           return [];
         }
         const link: Json = {};
         for (const k of Object.keys(entry)) {
-          if (k === FORBIDDEN) walk.warn(to(here, k), FORBIDDEN_NOTE);
+          if (k === FORBIDDEN) walk.warn(to(here, k), ['forbidden']);
           else if (own(fields, k)) link[k] = fields[k];
           else if (!failed?.has(k)) link[k] = entry[k];
         }
