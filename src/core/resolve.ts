@@ -62,7 +62,7 @@ export interface ResolveOptions {
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
 export async function resolveDocs(url: string, options: ResolveOptions): Promise<Resolved> {
   const loaded = await loadConfig(url, options.read, options.signal);
-  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options);
+  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options, loaded.own);
 }
 
 /** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
@@ -119,6 +119,8 @@ async function resolveLoaded(
   root: string,
   diagnostics: Diagnostic[],
   options: ResolveOptions,
+  /** The config is the caller's to change (LoadedConfig.own). */
+  own = false,
 ): Promise<Resolved> {
   // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
   // the two settings beside it.
@@ -141,7 +143,7 @@ async function resolveLoaded(
   let decorating = noIndex ? undefined : loadDecorate();
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex, lazyPages: options.lazyPages }));
+  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex, lazyPages: options.lazyPages, inPlace: own }));
   await wordProblems(diagnostics);
   if (decorated) return { navigation, settings, diagnostics, url };
   const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;

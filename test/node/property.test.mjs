@@ -531,6 +531,29 @@ describe('resolver properties', () => {
   });
 });
 
+describe('a config in hand', () => {
+  it('is left as it was by resolveConfig, which resolves it as resolveDocs resolves its text (made in place)', async () => {
+    const sites = fs.readdirSync(sitesDir);
+    assert.ok(sites.length > 0, `conformance sites at ${sitesDir}`);
+    for (const name of sites) {
+      const dir = path.join(sitesDir, name);
+      const text = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8');
+      // (resolveConfig takes a config whose `$ref`s are resolved: resolveDocs resolves them)
+      if (text.includes('"$ref"')) continue;
+      const read = async (url) => fs.readFileSync(new URL(url), 'utf8');
+      const url = pathToFileURL(path.join(dir, 'docs.json')).href;
+      for (const options of [{}, { lazyPages: true }]) {
+        const config = JSON.parse(text);
+        const given = await resolveConfig(config, url, { read, ...options });
+        assert.deepEqual(config, JSON.parse(text), `${name}: resolveConfig changed the config it was given`);
+        const parsed = await resolveDocs(url, { read, ...options });
+        assert.equal(JSON.stringify(parsed.navigation), JSON.stringify(given.navigation), `${name}: resolveDocs and resolveConfig differ`);
+        assert.deepEqual(parsed.diagnostics, given.diagnostics, `${name}: their diagnostics differ`);
+      }
+    }
+  });
+});
+
 describe('pages made when read', () => {
   it('resolve and scope the conformance sites as pages made at once', async () => {
     const sites = fs.existsSync(sitesDir) ? fs.readdirSync(sitesDir) : [];
