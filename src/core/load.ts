@@ -34,11 +34,6 @@ export interface LoadedConfig {
   /** URL of the docs root: the folder of docs.json. Leading-slash paths resolve against it. */
   root: string;
   diagnostics: Diagnostic[];
-  /**
-   * The config is docs.json as parsed for this load, no value of it at two places (no `$ref`
-   * file used twice): resolving may make its result of it, in place (see NormalizeOptions.inPlace).
-   */
-  own: boolean;
 }
 
 /**
@@ -64,15 +59,15 @@ export async function loadConfig(url: string, read: TextReader, signal?: AbortSi
   // walk says whether there is a `$ref` to resolve.
   const fit = fits(config, 1, MAX_DEPTH);
   const { diagnostics, refs: hasRefs } = fit ? { diagnostics: [], refs: fit.refs } : await cutTooDeep(config, name(url));
-  if (!hasRefs) return { config, url, root, diagnostics, own: true };
+  if (!hasRefs) return { config, url, root, diagnostics };
   let refs: typeof import('./refs.js');
   try {
     refs = await import('./refs.js');
   } catch (e) {
     // Its chunk missing or unreachable takes down only the `$ref`s.
-    return { config: withoutRefs(config, errorMessage(e), name(url), diagnostics), url, root, diagnostics, own: false };
+    return { config: withoutRefs(config, errorMessage(e), name(url), diagnostics), url, root, diagnostics };
   }
-  return { config: await refs.resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics, own: false };
+  return { config: await refs.resolveRefs(config, { url, root, name, read, signal, diagnostics }), url, root, diagnostics };
 }
 
 /**

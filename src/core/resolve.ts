@@ -62,7 +62,7 @@ export interface ResolveOptions {
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
 export async function resolveDocs(url: string, options: ResolveOptions): Promise<Resolved> {
   const loaded = await loadConfig(url, options.read, options.signal);
-  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options, loaded.own);
+  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options);
 }
 
 /** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
@@ -119,8 +119,6 @@ async function resolveLoaded(
   root: string,
   diagnostics: Diagnostic[],
   options: ResolveOptions,
-  /** The config is the caller's to change (LoadedConfig.own). */
-  own = false,
 ): Promise<Resolved> {
   // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
   // the two settings beside it.
@@ -143,7 +141,7 @@ async function resolveLoaded(
   let decorating = noIndex ? undefined : loadDecorate();
   if (rawNav === undefined) {
     reportError(diagnostics, ['navigation'], `is missing: docs.json has no "navigation" (an object with "groups", "tabs", "pages"...)`);
-  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex, lazyPages: options.lazyPages, inPlace: own }));
+  } else ({ navigation, uses, decorated } = checkNavigation(rawNav, diagnostics, { resolved: precomputed, decorate: noIndex, lazyPages: options.lazyPages }));
   await wordProblems(diagnostics);
   if (decorated) return { navigation, settings, diagnostics, url };
   const usesSpecs = uses.openapi || uses.asyncapi || uses.graphql;

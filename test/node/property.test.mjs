@@ -532,7 +532,7 @@ describe('resolver properties', () => {
 });
 
 describe('a config in hand', () => {
-  it('is left as it was by resolveConfig, which resolves it as resolveDocs resolves its text (made in place)', async () => {
+  it('is left as it was by resolveConfig, which resolves it as resolveDocs resolves its text', async () => {
     const sites = fs.readdirSync(sitesDir);
     assert.ok(sites.length > 0, `conformance sites at ${sitesDir}`);
     for (const name of sites) {

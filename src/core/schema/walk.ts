@@ -117,13 +117,6 @@ export interface NormalizeOptions {
   decorate?: boolean;
   /** Decorating, a page path nothing else describes becomes a PathPage (its title made when read), not plainPage's object. */
   lazyPages?: boolean;
-  /**
-   * The navigation is the caller's to change (parsed for this resolution, no part of it at two
-   * places): decorating, what the walk would copy unchanged is the result itself, its page paths
-   * made pages in place once the walk is over (when no spec stage is needed). A large site's
-   * navigation is then not made twice, an array per list and an object per group.
-   */
-  inPlace?: boolean;
 }
 
 const shapeOf = (schema: { def: { shape: unknown } }): Shape => schema.def.shape as Shape;
@@ -199,28 +192,12 @@ const isPlainPath = (item: unknown): boolean => typeof item === 'string' && item
 const FORBIDDEN = '__proto__';
 
 class Walk {
-  /**
-   * In place (NormalizeOptions.inPlace): the lists of the result that hold page paths still to be
-   * made pages, and the groups whose root is one (see settle).
-   */
-  readonly unsettled: unknown[][] = [];
-  readonly unsettledRoots: Json[] = [];
-
   constructor(
     readonly diagnostics: Diagnostic[],
     readonly resolved: boolean,
     readonly decorate = false,
     readonly lazyPages = false,
-    readonly inPlace = false,
   ) {}
-
-  /** Makes pages of the page paths the walk left in place (decorating in place, once no spec stage is needed). */
-  settle(): void {
-    for (const list of this.unsettled) {
-      for (let i = 0; i < list.length; i++) if (typeof list[i] === 'string') list[i] = this.page(list[i] as string, true);
-    }
-    for (const node of this.unsettledRoots) node.root = this.page(node.root as string, true);
-  }
 
   /**
    * A page path of the result: the path, or when decorating, its page object (as decorate.ts
@@ -323,19 +300,15 @@ export function checkNavigation(
     return { navigation: {}, uses: { openapi: false, asyncapi: false, graphql: false }, decorated: decorate };
   }
   const start = diagnostics.length;
-  const walk = new Walk(diagnostics, resolved, decorate, options.lazyPages, decorate && options.inPlace);
-  let { value, uses } = division(walk, navigation, 'navigation', to(undefined, 'navigation'));
+  let { value, uses } = division(new Walk(diagnostics, resolved, decorate, options.lazyPages), navigation, 'navigation', to(undefined, 'navigation'));
   if (decorate && uses !== 0) {
     // The spec stages read page paths: again, undecorated (the same diagnostics, made anew).
     diagnostics.length = start;
     ({ value, uses } = division(new Walk(diagnostics, resolved), navigation, 'navigation', to(undefined, 'navigation')));
-  } else if (decorate) {
-    walk.settle();
-    if (own(value, 'global')) {
-      // As decorateNavigation places it.
-      const { global, ...rest } = value;
-      value = { global, ...rest };
-    }
+  } else if (decorate && own(value, 'global')) {
+    // As decorateNavigation places it.
+    const { global, ...rest } = value;
+    value = { global, ...rest };
   }
   return {
     navigation: value as Navigation,
@@ -534,52 +507,38 @@ function list(walk: Walk, items: unknown, key: string, at: At): Outcome<unknown[
   }
   const pages = key === 'pages';
   // The result is a copy of the list (one array of the right size), each entry overwritten by
-  // what it makes, and shortened at the end by the entries left out. In place, the result is the
-  // list itself until an entry makes something else (then a copy). Page paths that need nothing
-  // (most lists hold only those) stay as they are when not decorating them, or when decorating
-  // in place, until the walk is over (Walk.settle).
-  let out: unknown[] = walk.inPlace ? items : items.slice();
+  // what it makes, and shortened at the end by the entries left out. Page paths that need
+  // nothing (most lists hold only those) stay as they are when not decorating them.
+  const out: unknown[] = items.slice();
   let i = 0;
-  const later = walk.inPlace || !walk.decorate;
-  if (pages && later) while (i < items.length && isPlainPath(items[i])) i++;
-  /** Page paths kept as they are, to be made pages (in place). */
-  let paths = i > 0 && walk.inPlace;
+  if (pages && !walk.decorate) while (i < items.length && isPlainPath(items[i])) i++;
   let kept = i;
   let uses = 0;
   for (; i < items.length; i++) {
     const item: unknown = items[i];
     // A hole: an entry whose $ref failed (reported where it was named) keeps its neighbours' places.
     if (item === undefined && !(i in items)) continue;
-    let value: unknown;
     // A page path: the page schema is a non-empty string, and the common case needs no parse.
     if (pages && typeof item === 'string' && item !== '') {
-      if (isPlainPath(item)) {
-        value = later ? item : walk.page(item, true);
-        paths ||= walk.inPlace;
-      } else {
+      if (isPlainPath(item)) out[kept++] = walk.page(item, true);
+      else {
         const path = normalizePagePath(item);
         // White space: an endpoint ("GET /users"), or what looks like one, for the OpenAPI stage.
         if (SPACE.test(path)) uses |= OPENAPI;
-        value = walk.page(path);
+        out[kept++] = walk.page(path);
       }
-    } else {
-      const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
-        ? pages || key === 'groups' ? group(walk, item, to(at, i)) : division(walk, item, childKind(key as ContentKey), to(at, i))
-        : entry(walk, item, key, to(at, i));
-      if (result.status > status) status = result.status;
-      if (!result.keep) continue;
-      value = result.value;
+      continue;
+    }
+    const result = isObject(item) && !(pages && walk.resolved && !own(item, 'group') && isResolvedPage(item))
+      ? pages || key === 'groups' ? group(walk, item, to(at, i)) : division(walk, item, childKind(key as ContentKey), to(at, i))
+      : entry(walk, item, key, to(at, i));
+    if (result.status > status) status = result.status;
+    if (result.keep) {
+      out[kept++] = result.value;
       uses |= result.uses;
     }
-    // (In place, the list is copied before its first change.)
-    if (out === items && (kept !== i || value !== item)) out = items.slice();
-    out[kept++] = value;
   }
-  if (kept < out.length) {
-    if (out === items) out = items.slice(0, kept);
-    else out.length = kept;
-  }
-  if (paths) walk.unsettled.push(out);
+  if (kept < out.length) out.length = kept;
   return { value: out, status, keep: true, uses };
 }
 
@@ -645,14 +604,9 @@ function isPlainGroup(node: Json, resolved: boolean): boolean {
   return true;
 }
 
-/** A plain group (see isPlainGroup): what group() makes of it, in one pass; in place, the group itself when its pages are its list. */
+/** A plain group (see isPlainGroup): what group() makes of it, in one pass. */
 function plainGroup(walk: Walk, node: Json, at: At): Outcome<Json> {
   const pages = own(node, 'pages') ? list(walk, node.pages, 'pages', to(at, 'pages')) : undefined;
-  if (walk.inPlace && pages && pages.value === node.pages) {
-    // (isPlainGroup: a root here is a plain page path)
-    if (own(node, 'root')) walk.unsettledRoots.push(node);
-    return { value: node, status: pages.status, keep: true, uses: pages.uses };
-  }
   const out: Json = {};
   for (const key in node) out[key] = key === 'pages' ? pages!.value : key === 'root' ? walk.page(node.root as string, true) : node[key];
   // The reference's default: a group without pages has an empty list.
