@@ -376,17 +376,16 @@ export function twinsOf(div: Div): Div[] | null {
 
 /**
  * The occurrences whose href has the canonical path `canon`, found by a scan. The first scan is
- * part of a page's first view, run before the engine has compiled anything: one loop, no call per
- * page, no href made (pathOf). A path is read only when its length allows a match (the canonical
- * path drops a leading and a trailing slash and a last `/index`: 0, 1, 2, 6, 7 or 8 characters),
- * then only where it starts like `canon`.
+ * part of a page's first view: one loop, no href made (pathOf). A path is read only when its
+ * length allows a match (the canonical path drops a leading and a trailing slash and a last
+ * `/index`: 0, 1, 2, 6, 7 or 8 characters), then only where it starts like `canon`.
  */
 function scan(occs: readonly Occ[], canon: string): Occ[] {
   const found: Occ[] = [];
   const root = canon === 'index';
   for (let i = 0; i < occs.length; i++) {
     const o = occs[i];
-    const path = o.page instanceof PathPage ? o.page.path : o.href;
+    const path = pathOf(o);
     const extra = path.length - canon.length;
     if (!root && (extra < 0 || extra > 8 || (extra > 2 && extra < 6))) continue;
     if ((root || path.startsWith(canon, path.charCodeAt(0) === 47 ? 1 : 0)) && canonicalPath(path) === canon) found.push(o);
