@@ -45,14 +45,20 @@ export default {
         ctx.body = JSON.stringify({ navigation: { groups: Array.from({ length: 120 }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: 50 }, (_, p) => `group-${g}/page-${p}`) })) } });
         return;
       }
-      // /__slow/MS/PATH: the repository's file PATH, answered after MS milliseconds (a slow network).
+      // /__slow/MS/PATH: the repository's file PATH, answered after MS milliseconds (a slow
+      // network); a 404 then when there is no such file.
       const slow = /^\/__slow\/(\d+)(\/.*)$/.exec(ctx.path);
       if (slow) {
         await new Promise((resolve) => setTimeout(resolve, Number(slow[1])));
         // (a file of the repository, every time: never from a cache)
-        ctx.type = path.extname(slow[2]);
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = await readFile(path.join(process.cwd(), slow[2]));
+        try {
+          ctx.body = await readFile(path.join(process.cwd(), slow[2]));
+          ctx.type = path.extname(slow[2]);
+        } catch {
+          ctx.status = 404;
+          ctx.body = 'not found';
+        }
         return;
       }
       // /__without/NAME/dist/...: dist/ as it is, but the chunk NAME-[hash].js is missing (a 404).

@@ -7,6 +7,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { NavStore, type NavData, type StoreState } from './store.js';
 import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
 import { languageDir, languageTag } from './parts.js';
+import { Waiting } from './waiting.js';
 import { awaitsTranslation, loadTranslations, stringsFor, type DocsStrings } from './strings.js';
 import type { PageMeta } from '../core/decorate.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -73,9 +74,6 @@ declare global {
     'docs-error': DocsErrorEvent;
   }
 }
-
-/** Milliseconds of loading after which a skeleton pulses (see renderSkeleton). */
-const PULSE_AFTER_MS = 1000;
 
 export abstract class DocsNavElement extends LitElement {
   // Properties are strings unless they say otherwise (Lit's default). A subclass lists only its
@@ -254,8 +252,8 @@ export abstract class DocsNavElement extends LitElement {
   /**
    * What the store's state adds to the navigation: an alert with a retry when the navigation
    * could not be loaded (or refreshed: the last good one stays), and while there is none yet, a
-   * skeleton of `bars` bars while loading. `column`: the bars as lines of a sidebar, shown from
-   * the start, before the element has a store to load from.
+   * skeleton of `bars` bars while loading. `column`: the bars as lines of a sidebar, asked for
+   * from the start, before the element has a store to load from.
    */
   protected renderPending(bars: number, column = false): TemplateResult | typeof nothing {
     const state = this.storeState;
@@ -266,25 +264,17 @@ export abstract class DocsNavElement extends LitElement {
   }
 
   /**
-   * The placeholder shown while loading: `bars` grey bars, in a row or a column. They pulse once
-   * the element has been waiting for PULSE_AFTER_MS: most loads are over by then, and a running
-   * animation has the page composite a layer for each bar from the first frame on (a few
-   * milliseconds before docs.json can be read, measured in BENCH.md's first paint).
+   * The placeholder shown while loading: `bars` grey bars, in a row or a column, once the element
+   * has been waiting a moment, still, then pulsing (see waiting.ts).
    */
-  protected renderSkeleton(bars: number, column = false): TemplateResult {
-    if (!this.#pulsing) {
-      this.#pulseTimer ??= setTimeout(() => {
-        this.#pulsing = true;
-        // (an update only for a skeleton still shown)
-        if (this.renderRoot.querySelector('[part~="skeleton"]')) this.requestUpdate();
-      }, PULSE_AFTER_MS);
-    }
-    return html`<div part="skeleton" class=${`skeleton${column ? ' column' : ''}${this.#pulsing ? ' pulse' : ''}`} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
+  protected renderSkeleton(bars: number, column = false): TemplateResult | typeof nothing {
+    const look = this.#waiting.ask();
+    if (look === 'none') return nothing;
+    return html`<div part="skeleton" class=${`skeleton${column ? ' column' : ''}${look === 'pulsing' ? ' pulse' : ''}`} aria-hidden="true">${Array.from({ length: bars }, () => html`<span></span>`)}</div>`;
   }
 
-  /** Whether the skeleton pulses (the element waited PULSE_AFTER_MS for something to show), and the timer that will say so. */
-  #pulsing = false;
-  #pulseTimer?: ReturnType<typeof setTimeout>;
+  /** How long the element has been waiting for something to show. */
+  #waiting = new Waiting(this);
 
   /**
    * Dispatches an event of the element that bubbles out of shadow roots; false when a listener

@@ -41,7 +41,7 @@ export interface Crumb {
  * @csspart link - A crumb that is a link.
  * @csspart separator - The mark between crumbs.
  * @csspart external - The mark of a crumb that leaves the site.
- * @csspart skeleton - The placeholder shown while loading.
+ * @csspart skeleton - The placeholder shown while loading, once it has taken 100 ms (a faster load shows none).
  * @csspart error - The error message (`role="alert"`), with a retry button.
  *
  * @cssprop --docs-nav-color - The current page.

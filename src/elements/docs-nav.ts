@@ -59,7 +59,7 @@ declare global {
  * @csspart tag - A group's or page's tag.
  * @csspart icon - An icon.
  * @csspart external - The mark of a link that leaves the docs.
- * @csspart skeleton - The placeholder shown while loading.
+ * @csspart skeleton - The placeholder shown while loading, once it has taken 100 ms (a faster load shows none).
  * @csspart error - The error message (`role="alert"`), with a retry button.
  * @csspart empty - The message shown when the section has no pages.
  *
@@ -157,9 +157,7 @@ export class DocsNav extends DocsNavElement {
     // nothing marked or opened).
     const inDocs = this.inDocs;
     draw.setCurrent(!inDocs ? '' : view?.visible && view.page ? normalizePath(view.page.href) : this.path);
-    // (While the navigation loads too: reading the session's storage the first time takes a few
-    // milliseconds, better spent waiting for docs.json than before the first paint.)
-    if (this.store) this.#expansion.restore(this.store.url);
+    this.#restoreExpansion();
     // A large docs.json most likely has long sidebars: their code is fetched while it is resolved
     // (storeChanged), or while it downloads when the sidebar was long on the reader's last page
     // of this site. Nothing waits for it: a short sidebar is drawn at once, a long one when the
@@ -199,6 +197,32 @@ export class DocsNav extends DocsNavElement {
     }
     lists.willUpdate(sidebar, scope, { moved, located, before, path: this.#path });
   }
+
+  /**
+   * Reads the session's state of the navigation's groups: at once when the navigation (or
+   * docs.json, its size told) is in, else in a task of its own while docs.json downloads. Not in
+   * the element's first update: the first read of the session's storage takes a millisecond or
+   * more, which would lengthen the element's first frame, and docs.json, when it comes during
+   * that frame, waits for its end to be read.
+   */
+  #restoreExpansion(): void {
+    const store = this.store;
+    const state = this.storeState;
+    if (!store) return;
+    if (this.data || (state.status === 'loading' && state.size !== undefined)) this.#expansion.restore(store.url);
+    else if (state.status === 'loading' && !this.#restoring) {
+      this.#restoring = true;
+      postTask(() => {
+        this.#restoring = false;
+        if (this.store !== store || store.state.status !== 'loading') return;
+        this.#expansion.restore(store.url);
+        if (this.#expansion.long) void loadLong();
+      });
+    }
+  }
+
+  /** A task to read the session's state is posted (see #restoreExpansion). */
+  #restoring = false;
 
   /**
    * How `sidebar` is drawn: a short one at once, a long one in blocks and slices by the code of

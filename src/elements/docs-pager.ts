@@ -28,7 +28,7 @@ declare global {
  * @csspart label - The direction word of a link ("Previous", "Next"); also `previous-label`, `next-label`.
  * @csspart title - The page title of a link; also `previous-title`, `next-title`.
  * @csspart group - The group of the linked page, when it is not the current page's.
- * @csspart skeleton - The placeholder shown while loading.
+ * @csspart skeleton - The placeholder shown while loading, once it has taken 100 ms (a faster load shows none).
  * @csspart error - The error message (`role="alert"`), with a retry button.
  *
  * @cssprop --docs-nav-color - Text colour.

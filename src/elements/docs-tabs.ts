@@ -33,7 +33,7 @@ declare global {
  * @csspart description - An item's description.
  * @csspart icon - An icon.
  * @csspart external - The mark of a link that leaves the docs.
- * @csspart skeleton - The placeholder shown while loading.
+ * @csspart skeleton - The placeholder shown while loading, once it has taken 100 ms (a faster load shows none).
  * @csspart error - The error message (`role="alert"`), with a retry button.
  *
  * @cssprop --docs-nav-color - Text colour of the current tab and of menus.

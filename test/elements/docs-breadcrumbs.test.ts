@@ -119,8 +119,8 @@ describe('<docs-breadcrumbs>', () => {
   });
 
   it('shows a skeleton while loading, then an alert with a retry when the config is missing', async () => {
-    const el = await fixture<DocsBreadcrumbs>(html`<docs-breadcrumbs src="/test/fixtures/nowhere/docs.json"></docs-breadcrumbs>`);
-    expect(el.shadowRoot!.querySelector('[part="skeleton"]')).to.not.equal(null);
+    const el = await fixture<DocsBreadcrumbs>(html`<docs-breadcrumbs src="/__slow/300/test/fixtures/nowhere/docs.json?docs-breadcrumbs"></docs-breadcrumbs>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="skeleton"]'), 'no skeleton while loading');
     await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
     expect($(el, '[role="alert"] button').textContent).to.equal('Retry');
   });

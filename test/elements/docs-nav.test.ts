@@ -302,8 +302,10 @@ describe('<docs-nav>: navigation', () => {
 
 describe('<docs-nav>: loading, errors, sharing', () => {
   it('shows a skeleton while loading, then an alert with a retry when the config is missing', async () => {
-    const el = await fixture<DocsNav>(html`<docs-nav src="/test/fixtures/nowhere/docs.json"></docs-nav>`);
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__slow/300/test/fixtures/nowhere/docs.json"></docs-nav>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="skeleton"]'), 'no skeleton while loading');
     await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
+    expect(el.shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
     const alert = $(el, '[role="alert"]');
     expect(alert.textContent).to.contain('HTTP 404');
     expect(alert.querySelector('button')!.textContent).to.equal('Retry');

@@ -105,8 +105,8 @@ describe('<docs-tabs>: what the bar shows', () => {
   });
 
   it('shows a skeleton while loading, then an alert with a retry when the config is missing', async () => {
-    const el = await fixture<DocsTabs>(html`<docs-tabs src="/test/fixtures/nowhere/docs.json"></docs-tabs>`);
-    expect(el.shadowRoot!.querySelector('[part="skeleton"]')).to.not.equal(null);
+    const el = await fixture<DocsTabs>(html`<docs-tabs src="/__slow/300/test/fixtures/nowhere/docs.json?docs-tabs"></docs-tabs>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="skeleton"]'), 'no skeleton while loading');
     await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'));
     expect($(el, '[role="alert"]').textContent).to.contain('HTTP 404');
     expect($(el, '[role="alert"] button').textContent).to.equal('Retry');

@@ -32,7 +32,7 @@ describe('bad networks: an error state with a retry, never a blank widget', () =
 
   it('a hang: a timeout, then an error with a retry that works', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/docs.json" timeout="300"></docs-nav>`);
-    expect($(el, '[part="skeleton"]')).to.exist;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="skeleton"]'), 'no skeleton while waiting');
     // Still bars (a running animation costs the first paint): this load fails before they pulse.
     expect($(el, '[part="skeleton"] span').getAnimations()).to.have.length(0);
     const alert = await alertOf(el);
@@ -43,8 +43,9 @@ describe('bad networks: an error state with a retry, never a blank widget', () =
   it('a long load: the skeleton pulses once it has lasted a second', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/docs.json?long" timeout="5000"></docs-nav>`);
     const bar = () => $(el, '[part="skeleton"] span');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="skeleton"]'), 'no skeleton while waiting');
     expect(bar().getAnimations()).to.have.length(0);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(bar().getAnimations()).to.have.length(0);
     await waitUntil(() => bar().getAnimations().length === 1, 'the skeleton never pulsed', { timeout: 2000 });
     el.remove();
@@ -85,5 +86,32 @@ describe('bad networks: an error state with a retry, never a blank widget', () =
     const el = await fixture<DocsNav>(html`<docs-nav src=${src}></docs-nav>`);
     const alert = await alertOf(el);
     expect(alert.textContent).to.match(/invalid JSON.*\(line 1, column 31\)/s);
+  });
+});
+
+describe('the skeleton: shown once the element has waited a moment', () => {
+  it('none at first (a load over by then never flashes one), still bars once the wait has lasted 100 ms', async () => {
+    const start = performance.now();
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__hang/docs.json?moment" timeout="5000"></docs-nav>`);
+    expect(el.getAttribute('status')).to.equal('loading');
+    expect($(el, 'nav').getAttribute('aria-busy')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="skeleton"]'), 'no skeleton while waiting', { timeout: 2000 });
+    expect(performance.now() - start).to.be.at.least(100);
+    expect($(el, '[part~="skeleton"] span').getAnimations()).to.have.length(0);
+    el.remove();
+  });
+
+  it('a wait begins from zero: after a load that showed one, a new src shows none at once', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src="/__slow/300/test/fixtures/sidebar/docs.json" current-path="/index"></docs-nav>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="skeleton"]'), 'no skeleton while waiting');
+    await loaded(el);
+    expect(linkTexts(el)).to.include('Quickstart');
+    el.src = '/__hang/docs.json?again';
+    await el.updateComplete;
+    expect(el.getAttribute('status')).to.equal('loading');
+    expect(el.shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="skeleton"]'), 'no skeleton while waiting again', { timeout: 2000 });
+    el.remove();
   });
 });

@@ -1,9 +1,12 @@
 import { waitUntil } from '@open-wc/testing';
 import { NavStore } from '../../src/elements/store.js';
 
-/** Waits until a docs-nav element has rendered a loaded navigation (or an error). */
+/**
+ * Waits until a docs-nav element has rendered a loaded navigation (or an error). (Its status, not
+ * the skeleton: a skeleton shows only once the element has waited a moment.)
+ */
 export async function loaded(el: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
-  await waitUntil(() => el.shadowRoot?.querySelector('[part~="skeleton"]') === null && (el.shadowRoot?.querySelector('nav') || el.shadowRoot?.querySelector('[role=alert]')), 'navigation never loaded', { timeout: 5000 });
+  await waitUntil(() => el.getAttribute('status') !== 'loading' && el.shadowRoot?.querySelector('[part~="skeleton"]') === null && (el.shadowRoot?.querySelector('nav') || el.shadowRoot?.querySelector('[role=alert]')), 'navigation never loaded', { timeout: 5000 });
   await el.updateComplete;
 }
 
