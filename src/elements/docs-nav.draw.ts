@@ -158,8 +158,8 @@ export class Drawing {
     const icon = renderIcon(group.icon, this.iconUrl);
     const tag = renderTag(group.tag);
     return root
-      ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${icon}<span class="label" .textContent=${title}></span>${tag}${renderExternalMark(link.external, this.words.newTab)}</a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true">▸</span></button></div>`
-      : html`<button part=${parts} class="item" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} @click=${onClick}>${icon}<span class="label" .textContent=${title}></span>${tag}<span part="chevron" class="chevron" aria-hidden="true">▸</span></button>`;
+      ? html`<div class="row"><a part=${`group-label ${partOf('link', current)}`} class="item" href=${link.url ?? nothing} aria-current=${current ? 'page' : nothing} target=${targetOf(link.external)} rel=${relOf(link.external)} .page=${root}>${icon}<span class="label" .textContent=${title}></span>${tag}${renderExternalMark(link.external, this.words.newTab)}</a><button part=${parts} class="icon-button toggle" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} aria-label=${title} @click=${onClick}><span part="chevron" class="chevron" aria-hidden="true"></span></button></div>`
+      : html`<button part=${parts} class="item" type="button" aria-expanded=${open} aria-controls=${controls ?? nothing} @click=${onClick}>${icon}<span class="label" .textContent=${title}></span>${tag}<span part="chevron" class="chevron" aria-hidden="true"></span></button>`;
   }
 
   /**
@@ -177,7 +177,7 @@ export class Drawing {
     }
     // Most are a label alone: its toggle in the same template, without the bindings of an icon and a tag (each a comment in the DOM).
     if (!rootOf(group) && isBare(group))
-      return html`<button part=${open ? 'group-label toggle toggle-expanded' : 'group-label toggle'} class="item" type="button" aria-expanded=${open} aria-controls=${id} @click=${onClick}><span class="label" .textContent=${group.group}></span><span part="chevron" class="chevron" aria-hidden="true">▸</span></button><ul part="pages" id=${id} ?hidden=${!open} role=${role ?? nothing} class=${className ?? nothing} .list=${unit} .block=${0} ${items}></ul>`;
+      return html`<button part=${open ? 'group-label toggle toggle-expanded' : 'group-label toggle'} class="item" type="button" aria-expanded=${open} aria-controls=${id} @click=${onClick}><span class="label" .textContent=${group.group}></span><span part="chevron" class="chevron" aria-hidden="true"></span></button><ul part="pages" id=${id} ?hidden=${!open} role=${role ?? nothing} class=${className ?? nothing} .list=${unit} .block=${0} ${items}></ul>`;
     return html`${this.renderToggle(group, open, id, onClick!)}<ul part="pages" id=${id} ?hidden=${!open} role=${role ?? nothing} class=${className ?? nothing} .list=${unit} .block=${0} ${items}></ul>`;
   }
 

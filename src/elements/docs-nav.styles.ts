@@ -108,9 +108,7 @@ export const styles = [
       color: var(--_muted);
     }
     .chevron {
-      display: inline-block;
       transition: transform 0.15s;
-      font-size: 0.7em;
     }
     /* Mirrored in RTL; pointing down when open, in both directions (the later rule wins). */
     .chevron:dir(rtl) {

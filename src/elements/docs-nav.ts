@@ -396,7 +396,7 @@ function loadLong(): Promise<void> {
   ));
 }
 
-const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true">▸</span>`;
+const CHEVRON = html`<span part="chevron" class="chevron" aria-hidden="true"></span>`;
 
 function firstPage(group: NavGroup): NavPage | undefined {
   const root = rootOf(group);

@@ -36,6 +36,7 @@ export const styles = [
     .chevron {
       margin-inline-start: auto;
       color: var(--_muted);
+      rotate: 90deg;
     }
     select {
       position: absolute;

@@ -35,6 +35,9 @@ export const styles = [
       white-space: nowrap;
       cursor: pointer;
     }
+    .tab .chevron {
+      rotate: 90deg;
+    }
     .tab:hover,
     .tab.active {
       color: var(--_fg);

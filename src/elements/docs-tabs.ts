@@ -124,7 +124,7 @@ export class DocsTabs extends DocsNavElement {
     const open = this.#open === i;
     const current = this.marked(tab);
     // No white space between tags (it would be text nodes); Lit writes aria-expanded as "true" or "false".
-    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', current)} class=${current ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${current ? 'true' : nothing} @click=${() => (open ? this.#close() : this.#openMenu(i))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true">▾</span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
+    return html`<li @keydown=${(e: KeyboardEvent) => this.#onKey(e, i)}><button part=${partOf('tab', current)} class=${current ? 'tab active' : 'tab'} id=${`tab-${i}`} type="button" aria-haspopup="menu" aria-expanded=${open} aria-controls=${`menu-${i}`} aria-current=${current ? 'true' : nothing} @click=${() => (open ? this.#close() : this.#openMenu(i))}>${renderIcon(tab.icon, this.iconUrl)}<span>${tab.label}</span><span part="chevron" class="chevron" aria-hidden="true"></span></button><div part="menu" class="popup menu" id=${`menu-${i}`} role="menu" aria-labelledby=${`tab-${i}`} popover="manual">${menu.map((m) => this.#link(m, 'menu-item'))}</div></li>`;
   }
 
   /** A tab or a menu item that is a link: to its first page, or out of the docs (a new tab). */

@@ -108,8 +108,13 @@ export const tokens = css`
     color: var(--_muted);
     white-space: nowrap;
   }
+  /* ▸ drawn, not a character: alike everywhere, no fallback font to find. Turned, it points down. */
   .chevron {
-    font-size: 0.75em;
+    display: inline-block;
+    flex: none;
+    border-block: 0.25em solid transparent;
+    border-left: 0.35em solid;
+    forced-color-adjust: none;
   }
   .description {
     display: block;

@@ -435,7 +435,7 @@ describe('<docs-nav>: a lean DOM', () => {
     expect($$(el, '[part~="group-active"]').map((g) => g.querySelector('.label')!.textContent)).to.deep.equal(['Section 5', 'Guides 5']);
     const toggles = $$(el, 'button[aria-expanded]');
     expect(toggles).to.have.length(12 * 4);
-    expect(toggles.filter((b) => b.getAttribute('aria-expanded') === 'false').map((b) => b.textContent)).to.deep.equal(Array.from({ length: 12 }, (_, g) => `Reference ${g}▸`));
+    expect(toggles.filter((b) => b.getAttribute('aria-expanded') === 'false').map((b) => b.textContent)).to.deep.equal(Array.from({ length: 12 }, (_, g) => `Reference ${g}`));
     expect(toggles.every((b) => b.querySelector('[part="chevron"]') && el.shadowRoot!.getElementById(b.getAttribute('aria-controls')!)?.matches('ul[part="pages"]'))).to.equal(true);
     expect(links.every((a) => a.parentElement!.localName === 'li' && a.parentElement!.parentElement!.localName === 'ul' || a.closest('.row'))).to.equal(true);
     expect($$(el, '[part~="icon"]')).to.have.length(3);

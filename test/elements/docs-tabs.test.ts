@@ -25,7 +25,7 @@ describe('<docs-tabs>: what the bar shows', () => {
     const el = await tabs('/v2/deploy/vercel');
     expect($(el, 'nav').getAttribute('aria-label')).to.equal('Sections');
     expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-    expect($$(el, '.tabs > li > .tab').map(text)).to.deep.equal(['Guides', 'API▾', 'Blog↗ (opens in a new tab)']);
+    expect($$(el, '.tabs > li > .tab').map(text)).to.deep.equal(['Guides', 'API', 'Blog↗ (opens in a new tab)']);
     const guides = $$(el, 'a.tab')[0]!;
     expect(guides.getAttribute('href')).to.equal('/v2/index');
     expect(guides.getAttribute('aria-current')).to.equal('page');

@@ -72,6 +72,25 @@ describe('themes: light and dark, LTR and RTL', () => {
     expect(dark).to.not.equal(light);
   });
 
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`chevrons are drawn, not characters (no font to fall back on), and point the way in ${dir}`, async () => {
+      const root = await page('light', dir, false);
+      const [tabs, switcher, , , nav] = elements(root);
+      const chevrons = [tabs, switcher, nav].flatMap((el) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="chevron"]')]);
+      expect(chevrons.length).to.be.above(3);
+      for (const c of chevrons) {
+        expect(c.textContent).to.equal('');
+        const box = c.getBoundingClientRect();
+        expect(box.width * box.height).to.be.above(0);
+      }
+      // A closed group's points to the inline end, an open one's down; a menu's and a switcher's down.
+      const toggle = (open: boolean) => [...nav.shadowRoot!.querySelectorAll(`[aria-expanded="${open}"]`)].map((b) => b.querySelector<HTMLElement>('[part~="chevron"]')).find(Boolean)!;
+      expect(getComputedStyle(toggle(false)).transform).to.equal(dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+      expect(getComputedStyle(toggle(true)).transform).to.equal('matrix(0, 1, -1, 0, 0, 0)');
+      for (const el of [tabs, switcher]) expect(getComputedStyle($(el, '[part~="chevron"]')).rotate).to.equal('90deg');
+    });
+  }
+
   describe('forced colours (Windows contrast themes)', () => {
     afterEach(() => executeServerCommand('emulate-forced-colors', { active: false }));
 
@@ -92,6 +111,12 @@ describe('themes: light and dark, LTR and RTL', () => {
       probe.style.color = 'Canvas';
       const canvas = getComputedStyle(probe).color;
       probe.remove();
+      // A chevron stays a triangle (a border in the colour of its text between transparent ones,
+      // where forced colours would paint every border) and keeps its colour.
+      const chevron = getComputedStyle($(nav, '[part~="chevron"]'));
+      expect(chevron.borderLeftColor).to.equal(chevron.color);
+      expect(chevron.borderLeftColor).to.not.equal(canvas);
+      expect([chevron.borderTopColor, chevron.borderBottomColor]).to.deep.equal(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
       expect(getComputedStyle(inactive).borderBlockEndColor).to.equal(canvas);
       expect(getComputedStyle(active).borderBlockEndColor).to.not.equal(canvas);
       // The current item of a tab menu.
