@@ -46,6 +46,16 @@ export class LongLists implements Lists {
   /** Whether what is in view is rendered before the next paint (after a navigation, a switch). */
   #settle = false;
   #inViewFrame = 0;
+  /**
+   * While the first update of the element draws the sidebar: what it draws is laid out at once
+   * (class `first-view`), as the current page's groups are (`holds-current`). Lazily laid out
+   * (`content-visibility: auto`), the groups drawn around the current page would be laid out in
+   * a second pass, once the scroll to it brought them into view. After the first paint (at the
+   * first slice) they are laid out lazily again, as everything else.
+   */
+  #firstView = false;
+  /** The items the first view drew, until the first slice. */
+  #firstViewItems: HTMLElement[] = [];
   /** The clock of renders when the update began: a part rendered later was rendered by it. */
   #since = 0;
   /** Row counts of groups, for the height of what is not laid out yet (see #rowsOf). */
@@ -99,7 +109,10 @@ export class LongLists implements Lists {
         progress.renderPath(before);
       }
       progress.renderPath(path);
-      if (first) this.#renderAround(path[0]);
+      if (first) {
+        this.#renderAround(path[0]);
+        this.#firstView = true;
+      }
     } else if (moved || located) {
       // The current page, and the groups around it, in this update.
       progress.renderPath(path);
@@ -129,6 +142,7 @@ export class LongLists implements Lists {
       this.#settle = false;
       for (let rounds = 0; rounds < MAX_ROUNDS && this.#renderInView(); rounds++) this.#refresh();
     }
+    this.#firstView = false;
     this.#rendered();
   }
 
@@ -311,6 +325,7 @@ export class LongLists implements Lists {
       // Out of the page (or another sidebar shown, a short one): no more slices until it is back (connected).
       if (!this.#listening) return made();
       this.#sliceStart = performance.now();
+      for (const li of this.#firstViewItems.splice(0)) li.classList.remove('first-view');
       this.#unfinished = !this.#progress.walk(TOP, { rows: this.#sliceRows });
       this.#refresh();
       // Its style and layout in this task, so that #measure counts them: the rows a slice can
@@ -375,7 +390,7 @@ export class LongLists implements Lists {
         shown ||= this.#progress.state(id, k) !== 'pending';
       }
       // One element, a placeholder or not: it keeps what the browser knows of it (its size, whether it is on screen).
-      setItem(li, id, from, 'none', `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`, rows, !shown);
+      setItem(li, id, from, 'none', this.#classOf(li, `super${shown ? '' : ' pending'}${holding?.some((k) => k >= from && k < to) ? ' holds-current' : ''}`), rows, !shown);
       return html`<ul role="none" ${items(shown ? to - from : 0, (i, b) => this.#drawBlock(b, id, entries, from + i, key, nested, holding?.includes(from + i) ?? false))}></ul>`;
     });
   }
@@ -395,10 +410,17 @@ export class LongLists implements Lists {
       // Its list's rows as they are now (a toggle in a flat list renders its blocks alone).
       entries = this.#progress.entries(id) ?? entries;
       const [from, to] = blocks.range(entries, k);
-      setItem(li, id, k, 'none', holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state], this.#rowsOf(entries, k, key, nested), state === 'pending');
+      setItem(li, id, k, 'none', this.#classOf(li, holds ? `${BLOCK_CLASS[state]} holds-current` : BLOCK_CLASS[state]), this.#rowsOf(entries, k, key, nested), state === 'pending');
       const content = state === 'pending' ? items(0, NONE) : state === 'stale' ? items(0, undefined) : items(to - from, (i, b) => this.#drawEntry(b, id, entries, from + i, key, nested, true));
       return html`<ul role="none" ${content}></ul>`;
     });
+  }
+
+  /** The class of item `li`, laid out when near the screen (a top-level group, a block): `first-view` while the first view draws it. */
+  #classOf(li: HTMLElement, className: string): string {
+    if (!this.#firstView) return className;
+    this.#firstViewItems.push(li);
+    return `${className} first-view`;
   }
 
   /** Entry i of list `id`; `inBlock`: inside a block, where each says it is a list item. */
@@ -481,7 +503,7 @@ export class LongLists implements Lists {
       // comes with them (a group without pages shows its heading at once: nothing is to come).
       // Its size until it has been shown: its rows.
       const waiting = !cut && entries.length > 0 && this.#progress.state(id, 0) === 'pending';
-      setItem(li, waiting ? id : undefined, 0, role, `top-group${holds ? ' holds-current' : ''}${waiting ? ' pending' : ''}`, this.#topRows(group, parentKey), waiting);
+      setItem(li, waiting ? id : undefined, 0, role, this.#classOf(li, `top-group${holds ? ' holds-current' : ''}${waiting ? ' pending' : ''}`), this.#topRows(group, parentKey), waiting);
       if (waiting) return nothing;
       return draw.renderGroup(group, false, true, { ...pages, items: this.#listItems(id, entries, keyState, true) });
     }

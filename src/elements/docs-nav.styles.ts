@@ -77,8 +77,10 @@ export const styles = [
     .super .block {
       content-visibility: visible;
     }
-    /* Except around the current page: laid out at once, so that it is scrolled to where it is. */
-    .holds-current {
+    /* Except around the current page: laid out at once, so that it is scrolled to where it is;
+       and what the first view drew around it, laid out with it, not after the scroll. */
+    .holds-current,
+    .first-view {
       content-visibility: visible;
     }
     /* What is not rendered yet (a list, a block): its height, from its rows. */

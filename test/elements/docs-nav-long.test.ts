@@ -85,6 +85,41 @@ describe('<docs-nav>: long sidebars come in slices, what is in view first', () =
     expect(inView(box, current)).to.equal(true);
   });
 
+  it('lays out what its first render draws in one pass with the scroll to the current page; what slices draw later, when near the screen', async () => {
+    // 300 groups of 5 pages, the current page in the middle: the first render draws the groups
+    // around it; laid out lazily (`content-visibility: auto`), those the scroll brings into view
+    // would be laid out in a second pass after it.
+    const src = jsonUrl(manyGroups(300, 5));
+    const box = await fixture<HTMLDivElement>(html`<div style="block-size: 300px; inline-size: 18rem; overflow-y: auto"></div>`);
+    const el = document.createElement('docs-nav') as DocsNav;
+    el.setAttribute('src', src);
+    el.setAttribute('current-path', '/g150/page-2');
+    box.append(el);
+    const visibility = (li: Element) => getComputedStyle(li).contentVisibility;
+    // The items laid out when near the screen: top-level groups, and blocks of the long top list.
+    const lazy = () => $$(el, 'li.top-group, li.block');
+    const first = await new Promise<{ drawn: string[]; links: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!el.shadowRoot!.querySelector('a[aria-current="page"]')) return;
+        observer.disconnect();
+        resolve({ drawn: lazy().filter((li) => li.querySelector('a')).map(visibility), links: $$(el, 'a').length });
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    // More than the current page's group (laid out at once as before), not all of the sidebar.
+    expect(first.drawn.length).to.be.greaterThan(2);
+    expect(first.links).to.be.lessThan(200);
+    expect(first.drawn.every((v) => v === 'visible')).to.equal(true);
+    await el.updateComplete;
+    expect($$(el, 'a')).to.have.length(1500);
+    // Groups drawn by slices, far from the current page: laid out when they come near the screen.
+    const far = lazy().filter((li) => li.querySelector('a[href="/g0/page-0"], a[href="/g299/page-4"]'));
+    expect(far.length).to.be.greaterThan(1);
+    expect(far.map(visibility)).to.not.include('visible');
+    // After the first paint, so are those the first render drew, but the current page's.
+    expect(lazy().filter((li) => visibility(li) === 'visible').every((li) => li.querySelector('a[aria-current="page"]'))).to.equal(true);
+  });
+
   it('a chain of 1,000 nested groups, at its deepest page: every level, the current page in view, the DOM a few levels deep', async () => {
     const { box, el, first } = await sidebar(chain(1000), '/deep/999/last');
     expect(first.current).to.equal('/deep/999/last');
