@@ -124,7 +124,7 @@ export class Drawing {
       return { li, kind, deps };
     }
     const a = li.firstChild as PageLink;
-    a.setAttribute('part', current ? 'link link-active' : 'link');
+    setAttr(a, 'part', current ? 'link link-active' : 'link');
     setAttr(a, 'href', link.url);
     setAttr(a, 'aria-current', current ? 'page' : undefined);
     a.page = page;
@@ -260,7 +260,12 @@ function pageItem(): HTMLLIElement {
   return li;
 }
 
-function setAttr(el: Element, name: string, value: string | undefined): void {
+/**
+ * Sets an attribute (removes it, for `undefined`) only when its value changes: the browser
+ * processes a set to the same value as a change (a `part` or `class` invalidates styles), which
+ * thousands of rows updated in place (a version switch) pay for nothing.
+ */
+export function setAttr(el: Element, name: string, value: string | undefined): void {
   if (value === undefined) el.removeAttribute(name);
   else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }

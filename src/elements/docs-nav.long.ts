@@ -14,7 +14,7 @@ import type { DirectiveResult } from 'lit/directive.js';
 import type { NavEntry, NavGroup } from '../core/scope.js';
 import { keyChild, keyOf, type KeyState } from './docs-nav.expansion.js';
 import { blocks, BLOCK, isRow, Progress, TOP, type BlockState, type Entries, type Row } from './docs-nav.blocks.js';
-import { setItem, setRow, type Change, type Drawing, type Lists, type Marked } from './docs-nav.draw.js';
+import { setAttr, setItem, setRow, type Change, type Drawing, type Lists, type Marked } from './docs-nav.draw.js';
 import { items, same, type Draw, type Item } from './docs-nav.items.js';
 import { isGroup, type PageLocation } from './parts.js';
 import { boxesAround, postTask } from './viewport.js';
@@ -459,7 +459,7 @@ export class LongLists implements Lists {
     const deps = [group, row.level, open, draw.settings, draw.words, draw.expansion.source, holds ? draw.current : null, inBlock];
     if (same(before?.deps, deps)) return before!;
     const li = before?.kind === 'group-row' ? before.li : document.createElement('li');
-    li.setAttribute('part', draw.groupParts(key, true));
+    setAttr(li, 'part', draw.groupParts(key, true));
     setItem(li, undefined, undefined, inBlock ? 'listitem' : undefined, 'nested flat');
     setRow(li, row.level);
     draw.render(draw.renderToggle(group, open, undefined, () => this.#toggleRow(list, row)), li);
@@ -496,7 +496,7 @@ export class LongLists implements Lists {
     // A list of more than 2 × BLOCK entries is a list of blocks (see #drawBlock).
     const cut = blocks.cut(entries);
     const pages = { id: `g${this.#progress.placeOf(id)}`, role: cut ? 'list' : undefined, className: !cut && this.#progress.state(id, 0) === 'stale' ? 'stale' : undefined, unit: id };
-    li.setAttribute('part', draw.groupParts(key, nested));
+    setAttr(li, 'part', draw.groupParts(key, nested));
     const role = inBlock ? 'listitem' : undefined;
     if (!nested) {
       // Until its pages are rendered (a short list), it is a placeholder itself: its heading

@@ -6,7 +6,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { NavEntry, NavGroup } from '../core/scope.js';
 import { keyChild, keyOf, type KeyState } from './docs-nav.expansion.js';
-import { setItem, type Change, type Drawing, type Lists } from './docs-nav.draw.js';
+import { setAttr, setItem, type Change, type Drawing, type Lists } from './docs-nav.draw.js';
 import { items, type Item } from './docs-nav.items.js';
 import { isGroup } from './parts.js';
 
@@ -84,7 +84,7 @@ export class PlainLists implements Lists {
       const keyState = keyChild(parentKey, group.group);
       const key = keyOf(keyState);
       const open = !nested || draw.expansion.isOpen(key, group);
-      li.setAttribute('part', draw.groupParts(key, nested));
+      setAttr(li, 'part', draw.groupParts(key, nested));
       setItem(li, undefined, undefined, undefined, nested ? 'nested' : `top-group${holds ? ' holds-current' : ''}`);
       const pages = this.#items(open ? group.pages : [], keyState, place, true);
       return draw.renderGroup(group, nested, open, { id: `g${place}`, items: pages }, () => this.#toggle(group, key, place));

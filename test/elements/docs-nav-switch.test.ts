@@ -112,6 +112,30 @@ describe('<docs-nav>: switching version with a long sidebar', () => {
     expect(ev.detail.page).to.deep.equal({ title: 'Page 4', href: '/v1/s25/topic/page-4' });
   });
 
+  it('updates in place only what changed: no attribute set to the value it has', async () => {
+    const { el } = await sidebar('/v2/s20/topic/page-9');
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((told) => records.push(...told));
+    observer.observe(el.shadowRoot!, { subtree: true, attributes: true, attributeOldValue: true });
+    el.currentPath = '/v1/s20/topic/page-9';
+    await el.updateComplete;
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // Every link's href changed (another version), and the current page's part and aria-current.
+    expect(records.filter((r) => r.attributeName === 'href').length).to.be.greaterThan(500);
+    // Nothing else was set to the value it already had (a part, a class, a role: each set makes
+    // the browser invalidate styles, for thousands of rows): an attribute changed once and back
+    // (a list marked stale, then rendered) is told twice.
+    const told = new Map<Node, Map<string, MutationRecord[]>>();
+    for (const r of records) {
+      const byName = told.get(r.target) ?? new Map<string, MutationRecord[]>();
+      told.set(r.target, byName);
+      byName.set(r.attributeName!, [...(byName.get(r.attributeName!) ?? []), r]);
+    }
+    const same = [...told.values()].flatMap((byName) => [...byName.values()]).filter((rs) => rs.length === 1 && rs[0]!.oldValue === (rs[0]!.target as Element).getAttribute(rs[0]!.attributeName!));
+    expect(same.map(([r]) => `${r!.attributeName}="${r!.oldValue}"`).slice(0, 5)).to.deep.equal([]);
+  });
+
   it('switching back and forth quickly ends on the last version, with one current page', async () => {
     const { el } = await sidebar('/v2/s20/topic/page-9');
     el.currentPath = '/v1/s20/topic/page-9';
