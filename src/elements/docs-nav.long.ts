@@ -17,7 +17,7 @@ import { blocks, BLOCK, isRow, Progress, TOP, type BlockState, type Entries, typ
 import { setAttr, setItem, setRow, type Change, type Drawing, type Lists, type Marked } from './docs-nav.draw.js';
 import { items, same, type Draw, type Item } from './docs-nav.items.js';
 import { isGroup, type PageLocation } from './parts.js';
-import { boxesAround, postTask } from './viewport.js';
+import { afterPaint, boxesAround, postTask } from './viewport.js';
 
 export class LongLists implements Lists {
   #draw: Drawing;
@@ -335,7 +335,7 @@ export class LongLists implements Lists {
       made();
     };
     // The first slice is painted before the next is made; then one slice a task.
-    if (this.#afterPaint) requestAnimationFrame(() => postTask(next));
+    if (this.#afterPaint) afterPaint(next);
     else postTask(next);
     this.#afterPaint = false;
   }

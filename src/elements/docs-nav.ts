@@ -11,7 +11,7 @@ import { asText, isGroup, locatePage, partOf, relOf, renderExternalMark, renderI
 import { GroupExpansion, keyChild, keyOf, keyStart, type KeyState } from './docs-nav.expansion.js';
 import { Drawing, type Lists } from './docs-nav.draw.js';
 import { isLong, PlainLists } from './docs-nav.plain.js';
-import { postTask, scrollIntoContainer } from './viewport.js';
+import { afterPaint, postTask, scrollIntoContainer } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
 
@@ -284,12 +284,10 @@ export class DocsNav extends DocsNavElement {
     // Saved after the frame that shows the toggle is painted (a task posted now would run
     // before it): a write may take milliseconds (the keys of 1,000 groups opened). The parts
     // a closing took away are forgotten then too.
-    requestAnimationFrame(() =>
-      postTask(() => {
-        this.#expansion.save();
-        if (!open) this.#draw.forgetGone();
-      }),
-    );
+    afterPaint(() => {
+      this.#expansion.save();
+      if (!open) this.#draw.forgetGone();
+    });
     this.emit<DocsToggleDetail>('docs-toggle', { group: group.group, expanded: open });
     if (open && (this.data?.resolved.settings.drilldown ?? this.drilldown)) {
       const first = firstPage(group);

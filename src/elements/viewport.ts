@@ -46,3 +46,17 @@ export function postTask(fn: () => void): void {
   channel.port2.postMessage(0);
 }
 
+
+/**
+ * Runs `fn` in a task of its own once the frame that shows what was just rendered is painted.
+ * requestAnimationFrame then a task does that from a task (a click, a fetch), but called in an
+ * animation frame callback (a framework that renders in frames) it waits for the frame after:
+ * a ResizeObserver's first report comes in the frame being made, once it is laid out, in both.
+ */
+export function afterPaint(fn: () => void): void {
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    postTask(fn);
+  });
+  observer.observe(document.documentElement);
+}

@@ -81,6 +81,25 @@ describe('<docs-nav>: switching version with a long sidebar', () => {
     expect(markup(el)).to.equal(markup(fresh));
   });
 
+  it('goes on right after the frame that paints a switch made in an animation frame callback, not a frame later', async () => {
+    // As a framework that renders in frames (Angular without zone.js, Mithril, Elm) sets the path.
+    const { el } = await sidebar('/v2/s20/topic/page-9');
+    const updated = () => hrefs(el).filter((h) => h.startsWith('/v1/')).length;
+    const [atPaint, atNextFrame] = await new Promise<number[]>((resolve) =>
+      requestAnimationFrame(async () => {
+        el.currentPath = '/v1/s20/topic/page-9';
+        await updatedInThisFrame(el);
+        const painted = updated();
+        requestAnimationFrame(() => resolve([painted, updated()]));
+      }),
+    );
+    // What is in view at the paint; by the next frame, a slice of the rest too.
+    expect(atPaint).to.be.greaterThan(5);
+    expect(atNextFrame).to.be.greaterThan(atPaint);
+    await el.updateComplete;
+    expect(updated()).to.equal(30 * 20);
+  });
+
   it('updates what a scroll brings into view before it is painted', async () => {
     const { box, el } = await sidebar('/v2/s10/page-0');
     el.currentPath = '/v1/s10/page-0';
