@@ -108,9 +108,13 @@ async function docsNav(url, path) {
   return { ms, first: await first, ready, links: nav.shadowRoot.querySelectorAll('a').length, current: current?.getAttribute('href'), currentInView: inView(current) };
 }
 
-/** Whether `el` is seen in the scrolling sidebar (its middle, at least). */
+/**
+ * Whether `el` is seen in the scrolling sidebar (its middle, at least). What the browser skips as
+ * off screen (`content-visibility: auto`) is not: asking its box would lay it out, work of this
+ * check that no reader's browser does, counted in the element's time.
+ */
 function inView(el) {
-  if (!el) return false;
+  if (!el || !el.checkVisibility({ contentVisibilityAuto: true })) return false;
   const r = el.getBoundingClientRect();
   const box = sidebar.getBoundingClientRect();
   const middle = (r.top + r.bottom) / 2;
