@@ -547,9 +547,14 @@ export class LongLists implements Lists {
 
 /** Rounds of rendering what is in view before a paint, at most (each shows more: the lists in what it rendered). */
 const MAX_ROUNDS = 20;
-/** Rows of the first render of a sidebar (a few screens, from its top), and of a slice to begin with. */
+/** Rows of the first render of a sidebar: a few screens, around the current page. */
 const FIRST_ROWS = 40;
-const SLICE_ROWS = 400;
+/**
+ * Rows of the first slice, after the first paint: the first to run its code, so the slowest a
+ * row; few, so that it stays near SLICE_MS on a slow machine too (#measure sizes the next ones
+ * from its time). 400 took 30–45 ms here for a chain of 1,000 nested groups.
+ */
+const SLICE_ROWS = 100;
 /** Blocks of a part of a very long list (see #drawSuper). */
 const SUPER = 20;
 const MAX_SLICE_ROWS = 5000;

@@ -11,10 +11,9 @@ import { items, type Item } from './docs-nav.items.js';
 import { isGroup } from './parts.js';
 
 /**
- * Entries (pages and groups, open or not, at any depth) a short sidebar holds at most: as many
- * rows as a long one's first slice draws in one task (docs-nav.long.ts, SLICE_ROWS). Measured on
- * the bench's 1,000-page site (338 entries): drawn whole, it paints as soon as the first 42 rows
- * of the long way did, and shows all 112 of its links.
+ * Entries (pages and groups, open or not, at any depth) a short sidebar holds at most, drawn in
+ * one render. Measured on the bench's 1,000-page site (338 entries): drawn whole, it paints as
+ * soon as the first 42 rows of the long way did, and shows all 112 of its links.
  */
 export const SHORT_ENTRIES = 400;
 
