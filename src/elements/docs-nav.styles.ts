@@ -73,8 +73,10 @@ export const styles = [
       content-visibility: auto;
       contain-intrinsic-block-size: auto calc(var(--_rows, 8) * var(--_row));
     }
-    /* In a very long list, its parts are (a few hundred of them, not thousands of blocks). */
-    .super .block {
+    /* In a very long list, its parts are (a few hundred of them, not thousands of blocks); but
+       in the part holding the current page, laid out always, only the blocks near the screen
+       are (the last slices, which fill it, would lay out its thousand rows at once). */
+    .super:not(.holds-current) .block {
       content-visibility: visible;
     }
     /* Except around the current page: laid out at once, so that it is scrolled to where it is;

@@ -73,6 +73,29 @@ describe('<docs-nav>: long sidebars come in slices, what is in view first', () =
     expect(inView(box, current[0]!)).to.equal(true);
   });
 
+  it('a very long list in parts: the part holding the current page lays out only its blocks near the screen', async () => {
+    // 3,000 pages: 60 blocks of 50 rows, in 3 parts of 20 blocks. The part holding the current
+    // page is laid out always; were its blocks too, the slices that fill it would lay out its
+    // 1,000 rows at once.
+    const { el } = await sidebar(oneGroup(3000), '/all/page-1500');
+    const visibility = (li: Element) => getComputedStyle(li).contentVisibility;
+    const parts = $$(el, 'li.super');
+    expect(parts).to.have.length(3);
+    const holding = parts.filter((li) => li.querySelector('a[aria-current="page"]'));
+    expect(holding).to.have.length(1);
+    expect(visibility(holding[0]!)).to.equal('visible');
+    const blocksOf = (part: Element) => [...part.querySelectorAll(':scope > ul > li.block')];
+    const own = blocksOf(holding[0]!);
+    expect(own).to.have.length(20);
+    expect(own.filter((li) => li.querySelector('a[aria-current="page"]')).map(visibility)).to.deep.equal(['visible']);
+    expect(own.filter((li) => !li.querySelector('a[aria-current="page"]')).map(visibility)).to.deep.equal(Array(19).fill('auto'));
+    // The other parts are laid out when near the screen, and then whole: their blocks with them.
+    for (const part of parts.filter((li) => li !== holding[0])) {
+      expect(visibility(part)).to.equal('auto');
+      expect(blocksOf(part).map(visibility)).to.deep.equal(Array(20).fill('visible'));
+    }
+  });
+
   it('300 groups of 50 pages, at the last page of the last one: the groups before it come later', async () => {
     const { box, el, first } = await sidebar(manyGroups(300, 50), '/g299/page-49');
     expect(first.inView).to.equal(true);
