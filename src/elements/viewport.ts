@@ -46,7 +46,6 @@ export function postTask(fn: () => void): void {
   channel.port2.postMessage(0);
 }
 
-
 /**
  * Runs `fn` in a task of its own once the frame that shows what was just rendered is painted.
  * requestAnimationFrame then a task does that from a task (a click, a fetch), but called in an
