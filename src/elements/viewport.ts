@@ -53,6 +53,11 @@ export function postTask(fn: () => void): void {
  * a ResizeObserver's first report comes in the frame being made, once it is laid out, in both.
  */
 export function afterPaint(fn: () => void): void {
+  // Without ResizeObserver (jsdom, in a host's unit tests): the frame, then a task.
+  if (typeof ResizeObserver !== 'function') {
+    requestAnimationFrame(() => postTask(fn));
+    return;
+  }
   const observer = new ResizeObserver(() => {
     observer.disconnect();
     postTask(fn);

@@ -100,6 +100,19 @@ describe('<docs-nav>: switching version with a long sidebar', () => {
     expect(updated()).to.equal(30 * 20);
   });
 
+  it('goes on with its slices in a page without ResizeObserver (jsdom), a frame later', async () => {
+    const { el } = await sidebar('/v2/s20/topic/page-9');
+    const saved = window.ResizeObserver;
+    try {
+      (window as { ResizeObserver?: unknown }).ResizeObserver = undefined;
+      el.currentPath = '/v1/s20/topic/page-9';
+      await el.updateComplete;
+      expect(hrefs(el).filter((h) => h.startsWith('/v1/'))).to.have.length(30 * 20);
+    } finally {
+      window.ResizeObserver = saved;
+    }
+  });
+
   it('updates what a scroll brings into view before it is painted', async () => {
     const { box, el } = await sidebar('/v2/s10/page-0');
     el.currentPath = '/v1/s10/page-0';
