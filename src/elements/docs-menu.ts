@@ -79,7 +79,8 @@ export class DocsMenu extends DocsNavElement {
 
   #watch(query: string | undefined): void {
     this.#query?.removeEventListener('change', this.#onChange);
-    this.#query = query && this.isConnected ? matchMedia(query) : undefined;
+    // (No matchMedia in jsdom, where hosts run unit tests: never narrow, the navigation in place.)
+    this.#query = query && this.isConnected && typeof matchMedia === 'function' ? matchMedia(query) : undefined;
     this.#query?.addEventListener('change', this.#onChange);
     this.#narrow = this.#query?.matches ?? false;
   }

@@ -133,3 +133,22 @@ describe('<docs-menu> on a wide window', () => {
   });
 });
 
+describe('<docs-menu> in a page without matchMedia (jsdom)', () => {
+  it('shows the navigation in place, with no button, and does not throw', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const saved = window.matchMedia;
+    try {
+      (window as { matchMedia?: unknown }).matchMedia = undefined;
+      const el = await fixture<DocsMenu>(html`<docs-menu src=${jsonUrl(CONFIG)} current-path="/guides/page-1"><docs-nav></docs-nav></docs-menu>`);
+      const nav = el.querySelector('docs-nav')!;
+      await loaded(nav);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+      expect(nav.getBoundingClientRect().height).to.be.greaterThan(100);
+    } finally {
+      window.matchMedia = saved;
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
