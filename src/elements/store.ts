@@ -10,6 +10,7 @@ import { isObject, parseJson } from '../core/json.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
 import { createScoperWith, type OnDemand, type Scoper as IndexedNavigation } from '../core/scope/scoper.js';
+import { postTask } from './viewport.js';
 
 export type Scoper = IndexedNavigation;
 
@@ -77,11 +78,7 @@ const NEEDS_WAIT_MS = 50;
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+  return new Promise((resolve) => postTask(resolve));
 }
 
 export class NavStore {

@@ -39,8 +39,12 @@ export function scrollIntoContainer(el: Element | null, from: Element | null = e
   }
 }
 
-/** Runs `fn` in a task of its own, as soon as possible (no timer clamping). */
+/** Runs `fn` in a task of its own, as soon as possible (no timer clamping; a timer without MessageChannel, as in jsdom). */
 export function postTask(fn: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(fn);
+    return;
+  }
   const channel = new MessageChannel();
   channel.port1.onmessage = () => fn();
   channel.port2.postMessage(0);

@@ -100,16 +100,22 @@ describe('<docs-nav>: switching version with a long sidebar', () => {
     expect(updated()).to.equal(30 * 20);
   });
 
-  it('goes on with its slices in a page without ResizeObserver (jsdom), a frame later', async () => {
-    const { el } = await sidebar('/v2/s20/topic/page-9');
-    const saved = window.ResizeObserver;
+  it('loads and goes on with its slices in a page without ResizeObserver, MessageChannel or scheduler.yield (as jsdom)', async () => {
+    const saved = { ResizeObserver: window.ResizeObserver, MessageChannel: window.MessageChannel };
+    const scheduler = (window as { scheduler?: object }).scheduler;
+    const globals = window as { ResizeObserver?: unknown; MessageChannel?: unknown };
     try {
-      (window as { ResizeObserver?: unknown }).ResizeObserver = undefined;
+      globals.ResizeObserver = undefined;
+      globals.MessageChannel = undefined;
+      if (scheduler) Object.defineProperty(scheduler, 'yield', { value: undefined, configurable: true });
+      const { el } = await sidebar('/v2/s20/topic/page-9');
+      expect(hrefs(el).filter((h) => h.startsWith('/v2/'))).to.have.length(35 * 20);
       el.currentPath = '/v1/s20/topic/page-9';
       await el.updateComplete;
       expect(hrefs(el).filter((h) => h.startsWith('/v1/'))).to.have.length(30 * 20);
     } finally {
-      window.ResizeObserver = saved;
+      Object.assign(window, saved);
+      if (scheduler) delete (scheduler as { yield?: unknown }).yield;
     }
   });
 
