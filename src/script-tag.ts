@@ -7,20 +7,18 @@
  * This module is only its door: the bundle's code (src/bundle.ts) is a chunk of its own,
  * dist/chunks/docs-nav-[hash].js, which every other chunk imports by that name (so a page may
  * load this file by any URL, `docs-nav.min.js?v=3` or a copy under another name, and the shared
- * code still runs once). Before asking for that chunk, it asks for the docs.json of the elements
- * already in the page: the two downloads go side by side, where the elements, once defined,
- * would ask for the docs.json only after the chunk had come (a round trip more on every page).
+ * code still runs once). What the elements already in the page need is asked for beside that
+ * chunk, not once it has come and run (a round trip more for each): the docs.json they show, and
+ * the chunks of those loaded on demand (<docs-tabs>, <docs-switcher>, <docs-breadcrumbs>...: the
+ * door holds elements/autoload.ts, which finds them, in the page and as it changes).
  */
 import type * as Bundle from './bundle.js';
+import { discover, LAZY_TAGS, load, watch } from './elements/autoload.js';
 
 export type { DocsToggleDetail, DocsToggleEvent, NavContext, DocsNavigateDetail, DocsNavigateEvent, DocsErrorDetail, DocsErrorEvent } from './bundle.js';
 
-/**
- * The elements of docs-nav that load a navigation of their own: <docs-nav> and those of
- * elements/autoload.ts (written here, not imported from there: that would make this file import
- * the chunk before it runs).
- */
-const SOURCES = 'docs-nav[src], docs-tabs[src], docs-switcher[src], docs-breadcrumbs[src], docs-banner[src], docs-pager[src], docs-menu[src], docs-filter[src]';
+/** The elements of docs-nav that load a navigation of their own: <docs-nav> and those loaded on demand. */
+const SOURCES = ['docs-nav', ...LAZY_TAGS].map((tag) => `${tag}[src]`).join();
 
 /**
  * Preloads the files the elements in `doc` will fetch (their `src`, and their `pages` index), as
@@ -48,7 +46,13 @@ function preloadSources(doc: Document): void {
 }
 
 const loading = import('./bundle.js');
-if (globalThis.document) preloadSources(document);
+if (globalThis.document) {
+  watch(document);
+  preloadSources(document);
+}
 const bundle: typeof Bundle = await loading;
+// From now on, the root of every docs element that connects is watched too (a shadow root of the host's).
+bundle.DocsNavElement.connectedIn = watch;
 
-export const { DocsNav, DocsNavElement, NavStore, navContext, discover, load } = bundle;
+export const { DocsNav, DocsNavElement, NavStore, navContext } = bundle;
+export { discover, load };

@@ -1,7 +1,7 @@
 /**
  * The elements a page may or may not hold (every one but <docs-nav>, the sidebar: <docs-tabs>,
  * <docs-switcher>, <docs-breadcrumbs>, <docs-banner>, <docs-pager>, <docs-menu>, <docs-filter>),
- * defined when a page first holds one: the script-tag bundle (src/bundle.ts) loads each from a
+ * defined when a page first holds one: the script-tag bundle (src/script-tag.ts) loads each from a
  * chunk of its own, so a page downloads the code of the elements it shows and no other (a portal
  * that embeds breadcrumbs alone does not download a tab bar).
  *
@@ -10,8 +10,9 @@
  * to `discover`: an element alone in a shadow root of the host's own is defined by
  * `discover(shadowRoot)` or by `load(tag)`. Until it is defined, an element is an unknown one: its
  * children show as they are (a <docs-menu>'s navigation, inline) and properties set on it are
- * taken when it upgrades. An element in the page when the bundle runs is asked for at once, its
- * chunk fetched while <docs-nav> fetches the docs.json: both render from the same store.
+ * taken when it upgrades. It runs in the script-tag bundle's door (src/script-tag.ts), before the
+ * chunk of the shared code has come: an element in the page is asked for at once, its chunk
+ * fetched beside that one and the docs.json, and defined as soon as the shared code has run.
  */
 const loaders: Record<string, () => Promise<unknown>> = {
   'docs-tabs': () => import('./docs-tabs.js'),
@@ -23,12 +24,15 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'docs-filter': () => import('./docs-filter.js'),
 };
 
+/** The tags of the elements loaded on demand. */
+export const LAZY_TAGS = Object.keys(loaders);
+
 const loading = new Map<string, Promise<CustomElementConstructor>>();
 const observers: MutationObserver[] = [];
 const watched = new WeakSet<Node>();
 
 /** The tags not asked for yet, as one selector ('' when all are). */
-const pendingSelector = () => Object.keys(loaders).filter((tag) => !loading.has(tag)).join(',');
+const pendingSelector = () => LAZY_TAGS.filter((tag) => !loading.has(tag)).join(',');
 
 /** Loads the chunk that defines `tag` (once); resolves with the element's class when it is defined. */
 export function load(tag: string): Promise<CustomElementConstructor> {

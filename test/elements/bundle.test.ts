@@ -315,6 +315,20 @@ describe('the built bundle and its chunks', () => {
     expect(texts('docs-nav')).to.include('Quickstart');
   });
 
+  it('asks for the chunks of the elements in the page beside the shared chunk, not once it has come', async () => {
+    // Every file of dist/ answered 300 ms late: each round trip is seen in the order of requests.
+    const { win, nav, requests } = await open(`bundle=${encodeURIComponent('/__slow/300/dist/docs-nav.min.js')}&tags=docs-nav,docs-tabs,docs-breadcrumbs&src=/demo/site/docs.json&path=/quickstart`);
+    expect(nav().getAttribute('status')).to.equal('ready');
+    await waitUntil(() => win.customElements.get('docs-tabs') && win.customElements.get('docs-breadcrumbs'), 'the tabs and breadcrumbs were never defined', { timeout: 5000 });
+    const timing = (pattern: RegExp) => win.performance.getEntriesByType('resource').find((r) => pattern.test(r.name)) as PerformanceResourceTiming;
+    const shared = timing(/\/dist\/chunks\/docs-nav-[\w-]{8}\.js$/);
+    for (const name of ['docs-tabs', 'docs-breadcrumbs']) {
+      expect(timing(new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`)).startTime, `${name} asked for before the shared chunk had come`).to.be.below(shared.responseEnd);
+    }
+    // Only those: the others the page does not hold are not fetched.
+    expect(requests(/\/dist\/chunks\/docs-(switcher|banner|pager|menu|filter)-/)).to.deep.equal([]);
+  });
+
   it('a page with only a sidebar downloads the code of no other element', async () => {
     const { nav, texts, requests } = await open('tags=docs-nav&src=/demo/site/docs.json&path=/quickstart');
     expect(nav().getAttribute('status')).to.equal('ready');

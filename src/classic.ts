@@ -1,0 +1,15 @@
+/**
+ * The classic script, dist/docs-nav.classic.js (one IIFE, global `DocsNav`), for pages that
+ * cannot load modules: the bundle's code (src/bundle.ts) and every element, defined on load (it
+ * has no chunks: the elements autoload.ts would fetch are inside).
+ */
+import { DocsNavElement } from './elements/base.js';
+import { discover, load, watch } from './elements/autoload.js';
+
+export * from './bundle.js';
+export { discover, load };
+
+if (globalThis.document) {
+  watch(document);
+  DocsNavElement.connectedIn = watch;
+}
