@@ -231,9 +231,14 @@ export async function downloads(ctx, kinds) {
  * Over a network (figure 4): each kind of site opened in a fresh context whose every request
  * takes `latency` ms more (Chromium's network emulation), from the page's request to the frame
  * that shows the sidebar with its current page: what the requests made one after another cost
- * (the page, the bundle and its chunk, docs.json, the chunks and specs it needs). Median of
- * `runs`; checked: the links the scope shows, the current page marked.
+ * (the page, the bundle and its chunk, docs.json, the chunks and specs it needs). A kind with
+ * `tags` has those elements too (a whole page: tabs, switcher, breadcrumbs), and its time is the
+ * frame that shows them all. Median of `runs`; checked: the links the scope shows, the current
+ * page marked.
  */
+/** What each element shows once it has rendered its navigation (overNetwork). */
+const SHOWS = { 'docs-tabs': '[part~="tab"]', 'docs-switcher': 'select', 'docs-breadcrumbs': 'ol' };
+
 export async function overNetwork({ browser, server }, kinds, { latency = 100, runs = 3 } = {}) {
   const out = {};
   const problems = [];
@@ -246,9 +251,15 @@ export async function overNetwork({ browser, server }, kinds, { latency = 100, r
       const cdp = await page.createCDPSession();
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-      await page.goto(`${server.url}/bench/network.html?src=${encodeURIComponent(`/bench/.data/${kind.file}`)}&path=${encodeURIComponent(kind.path)}`);
-      // The frame that shows the current page (its animation frame callbacks run before its paint).
-      await page.waitForFunction(() => document.querySelector('docs-nav')?.shadowRoot?.querySelector('a[aria-current="page"]'), { polling: 'raf', timeout: 30_000 });
+      const tags = kind.tags ? `&tags=${kind.tags.join(',')}` : '';
+      await page.goto(`${server.url}/bench/network.html?src=${encodeURIComponent(`/bench/.data/${kind.file}`)}&path=${encodeURIComponent(kind.path)}${tags}`);
+      // The frame that shows the current page, and every other element rendered (its animation
+      // frame callbacks run before its paint): the tabs' tab, the switcher's menu, the crumbs.
+      await page.waitForFunction(
+        (shows) => document.querySelector('docs-nav')?.shadowRoot?.querySelector('a[aria-current="page"]') && Object.entries(shows).every(([tag, what]) => document.querySelector(tag)?.shadowRoot?.querySelector(what)),
+        { polling: 'raf', timeout: 30_000 },
+        Object.fromEntries((kind.tags ?? []).map((tag) => [tag, SHOWS[tag]])),
+      );
       times.push(await page.evaluate(() => performance.now()));
       const links = await page.evaluate(async () => {
         const nav = document.querySelector('docs-nav');

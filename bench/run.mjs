@@ -146,6 +146,8 @@ await withBrowser(root, async (ctx) => {
     // And a site whose sidebar is long (drawn by a chunk of its own, asked for once docs.json is in).
     const large = sitePaths(LARGE_SIZE).start;
     kinds[`${LARGE_SIZE.toLocaleString('en-US')}-page`] = { file: `site-${LARGE_SIZE}.json`, path: large, expected: shownPages(siteNavigation(LARGE_SIZE), large) };
+    // And the JSON-only site as a whole page shows it: tabs, a version switcher and breadcrumbs too (each element a chunk of its own).
+    kinds['whole page'] = { file: 'kind-json.json', path: start, expected, tags: ['docs-tabs', 'docs-switcher', 'docs-breadcrumbs'] };
     network = await overNetwork(ctx, kinds, { runs: quick ? 1 : 3 });
     const withSpec = ['JSON spec', 'YAML spec', 'precomputed'].map((k) => downloaded[k].pages);
     if (new Set(withSpec).size !== 1 || withSpec[0] <= KIND_SIZE) downloaded.problems.push(`the sites with a spec resolved ${withSpec.join(', ')} pages (JSON, YAML, precomputed): not the same, or not more than the ${KIND_SIZE} pages of the docs.json`);
@@ -242,7 +244,7 @@ if (network) {
   // What the requests made one after another cost: in round trips of the emulated latency.
   for (const [kind, n] of Object.entries(network).filter(([k]) => !['problems', 'latency'].includes(k))) {
     const problems = network.problems.filter((p) => p.startsWith(`${kind}: `));
-    const label = kind === 'JSON only' ? `4. sidebar shown, every request ${network.latency} ms away: JSON-only site` : `   ${kind === 'precomputed' ? 'precomputed site' : `${kind} site`}`;
+    const label = kind === 'JSON only' ? `4. sidebar shown, every request ${network.latency} ms away: JSON-only site` : kind === 'whole page' ? '   JSON-only site, a whole page: sidebar, tabs, switcher, breadcrumbs all shown' : `   ${kind === 'precomputed' ? 'precomputed site' : `${kind} site`}`;
     row(label, `${ms(n.ms)} (${(n.ms / network.latency).toFixed(1)} latencies)`, '', '', '', checked('4, network', problems, undefined));
   }
 }
