@@ -47,8 +47,9 @@ function preloadSources(doc: Document): void {
 
 const loading = import('./bundle.js');
 if (globalThis.document) {
-  watch(document);
+  // The docs.json first: the sidebar waits for it and the shared chunk, the other elements for their chunks too.
   preloadSources(document);
+  watch(document);
 }
 const bundle: typeof Bundle = await loading;
 // From now on, the root of every docs element that connects is watched too (a shadow root of the host's).
