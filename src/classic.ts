@@ -3,13 +3,9 @@
  * cannot load modules: the bundle's code (src/bundle.ts) and every element, defined on load (it
  * has no chunks: the elements autoload.ts would fetch are inside).
  */
-import { DocsNavElement } from './elements/base.js';
-import { discover, load, watch } from './elements/autoload.js';
+import { discover, load, watchDocument } from './elements/autoload.js';
 
 export * from './bundle.js';
 export { discover, load };
 
-if (globalThis.document) {
-  watch(document);
-  DocsNavElement.connectedIn = watch;
-}
+if (globalThis.document) watchDocument(document);

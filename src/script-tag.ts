@@ -13,7 +13,7 @@
  * door holds elements/autoload.ts, which finds them, in the page and as it changes).
  */
 import type * as Bundle from './bundle.js';
-import { discover, LAZY_TAGS, load, watch } from './elements/autoload.js';
+import { discover, LAZY_TAGS, load, watchDocument } from './elements/autoload.js';
 
 export type { DocsToggleDetail, DocsToggleEvent, NavContext, DocsNavigateDetail, DocsNavigateEvent, DocsErrorDetail, DocsErrorEvent } from './bundle.js';
 
@@ -49,11 +49,9 @@ const loading = import('./bundle.js');
 if (globalThis.document) {
   // The docs.json first: the sidebar waits for it and the shared chunk, the other elements for their chunks too.
   preloadSources(document);
-  watch(document);
+  watchDocument(document);
 }
 const bundle: typeof Bundle = await loading;
-// From now on, the root of every docs element that connects is watched too (a shadow root of the host's).
-bundle.DocsNavElement.connectedIn = watch;
 
 export const { DocsNav, DocsNavElement, NavStore, navContext } = bundle;
 export { discover, load };

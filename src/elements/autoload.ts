@@ -14,6 +14,8 @@
  * chunk of the shared code has come: an element in the page is asked for at once, its chunk
  * fetched beside that one and the docs.json, and defined as soon as the shared code has run.
  */
+import type { ContextEvent } from '@lit/context';
+
 const loaders: Record<string, () => Promise<unknown>> = {
   'docs-tabs': () => import('./docs-tabs.js'),
   'docs-switcher': () => import('./docs-switcher.js'),
@@ -58,7 +60,7 @@ export function discover(root: ParentNode): void {
 }
 
 /** Discovers in `root` now and in whatever is added to it later. */
-export function watch(root: Document | ShadowRoot): void {
+function watch(root: Document | ShadowRoot): void {
   if (watched.has(root) || !pendingSelector()) return;
   watched.add(root);
   discover(root);
@@ -67,4 +69,24 @@ export function watch(root: Document | ShadowRoot): void {
   });
   observer.observe(root, { childList: true, subtree: true });
   observers.push(observer);
+}
+
+/**
+ * Watches `doc`, and the root of every docs element that connects in it, a shadow root of the
+ * host's included (open or closed): each asks for the navigation's context as it connects (its
+ * ContextConsumer, base.ts), a `context-request` event that crosses shadow roots up to the
+ * document, where this hears it first (capture) with the element that asked (`contextTarget`).
+ * Called before the bundle's code runs, it hears the elements that code defines too.
+ */
+export function watchDocument(doc: Document): void {
+  watch(doc);
+  doc.addEventListener(
+    'context-request',
+    (event) => {
+      // (An event of an older version of the protocol has no contextTarget.)
+      const asker = (event as Partial<ContextEvent<never>>).contextTarget;
+      if (asker?.localName.startsWith('docs-')) watch(asker.getRootNode() as Document | ShadowRoot);
+    },
+    true,
+  );
 }

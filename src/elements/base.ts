@@ -135,17 +135,8 @@ export abstract class DocsNavElement extends LitElement {
     });
   }
 
-  /**
-   * Called with the root (document or shadow root) of every docs element that connects; the
-   * script-tag bundle looks there for the elements it loads on demand (autoload.ts).
-   * @internal
-   */
-  static connectedIn?: (root: Document | ShadowRoot) => void;
-
   override connectedCallback(): void {
     super.connectedCallback();
-    const root = this.getRootNode();
-    if (root instanceof Document || root instanceof ShadowRoot) DocsNavElement.connectedIn?.(root);
     this.#unlisten = onLocationChange(() => {
       if (this.#setting('currentPath') == null) this.requestUpdate();
     });

@@ -263,13 +263,15 @@ describe('the built bundle and its chunks', () => {
       frame!.addEventListener('load', () => resolve(), { once: true });
       frame!.src = `/test/fixtures/chunks/index.html?${query}`;
     });
-    const win = frame.contentWindow! as Window & { warnings: string[] };
-    const nav = () => win.document.querySelector('docs-nav')!;
-    const status = () => win.document.querySelector(settled)?.getAttribute('status') ?? '';
+    const win = frame.contentWindow! as Window & { warnings: string[]; hostRoot?: ShadowRoot };
+    // The page's elements, in its own shadow root with ?shadow=.
+    const root = () => win.hostRoot ?? win.document;
+    const nav = () => root().querySelector('docs-nav')!;
+    const status = () => root().querySelector(settled)?.getAttribute('status') ?? '';
     await waitUntil(() => ['ready', 'error'].includes(status()), 'the navigation never settled', { timeout: 10000 });
-    const texts = (tag: string) => [...win.document.querySelector(tag)!.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim());
+    const texts = (tag: string) => [...root().querySelector(tag)!.shadowRoot!.querySelectorAll('a')].map((a) => a.textContent!.replace(/\s+/g, ' ').trim());
     const requests = (pattern: RegExp) => win.performance.getEntriesByType('resource').map((r) => r.name).filter((n) => pattern.test(n));
-    return { win, nav, texts, requests };
+    return { win, root, nav, texts, requests };
   }
 
   it('without the spec stages chunk: the divisions that name a spec report it, the rest renders', async () => {
@@ -328,6 +330,16 @@ describe('the built bundle and its chunks', () => {
     // Only those: the others the page does not hold are not fetched.
     expect(requests(/\/dist\/chunks\/docs-(switcher|banner|pager|menu|filter)-/)).to.deep.equal([]);
   });
+
+  for (const mode of ['open', 'closed'] as const) {
+    it(`finds the elements loaded on demand beside a sidebar in a ${mode} shadow root of the page's, there before the bundle ran`, async () => {
+      // The bundle 300 ms late: the page's own element has rendered its shadow root long before.
+      const { win, root, nav, texts } = await open(`bundle=${encodeURIComponent('/__slow/300/dist/docs-nav.min.js')}&shadow=${mode}&tags=docs-nav,docs-tabs&src=/demo/site/docs.json&path=/quickstart`);
+      expect(nav().getAttribute('status')).to.equal('ready');
+      await waitUntil(() => win.customElements.get('docs-tabs') && root().querySelector('docs-tabs')!.shadowRoot?.querySelector('[part~="tab"]'), 'the tabs beside the sidebar were never defined', { timeout: 5000 });
+      expect(texts('docs-tabs').slice(0, 2)).to.deep.equal(['Guides', 'API reference']);
+    });
+  }
 
   it('a page with only a sidebar downloads the code of no other element', async () => {
     const { nav, texts, requests } = await open('tags=docs-nav&src=/demo/site/docs.json&path=/quickstart');
