@@ -10,9 +10,10 @@
  * to `discover`: an element alone in a shadow root of the host's own is defined by
  * `discover(shadowRoot)` or by `load(tag)`. Until it is defined, an element is an unknown one: its
  * children show as they are (a <docs-menu>'s navigation, inline) and properties set on it are
- * taken when it upgrades. It runs in the script-tag bundle's door (src/script-tag.ts), before the
- * chunk of the shared code has come: an element in the page is asked for at once, its chunk
- * fetched beside that one and the docs.json, and defined as soon as the shared code has run.
+ * taken when it upgrades. In the script-tag bundle it runs in the door (src/script-tag.ts), before
+ * the chunk of the shared code has come: an element in the page is asked for at once, its chunk
+ * fetched beside that one and the docs.json, and defined as soon as the shared code has run (the
+ * classic script, src/classic.ts, has every element inside).
  */
 import type { ContextEvent } from '@lit/context';
 
