@@ -9,9 +9,12 @@
  * and for what is accepted, on the navigation (the reference's ⊆ ours, page paths and specs
  * compared as written, as ../shared/conformance/check.mjs compares).
  *
- *   node scripts/fuzz-schema.mjs --oracle DIR [--seed 1] [--count 2000] [--site] [--verbose]
+ *   node scripts/fuzz-schema.mjs --oracle DIR [--seed 1] [--count 2000] [--site] [--configs DIR] [--verbose]
  *
  * --site mutates only a site that sets every top-level field (to try their rules hard).
+ * --configs DIR mutates the configs DIR/NAME/docs.json as well (any folder of sites laid out as
+ * the conformance corpus is: real public configs one has at hand, say); those that are no JSON are
+ * left out.
  *
  * Prints each disagreement with the config that shows it (written to a temporary folder).
  */
@@ -24,7 +27,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-schema.mjs --oracle DIR [--seed N] [--count N] [--verbose]');
+  console.error('usage: node scripts/fuzz-schema.mjs --oracle DIR [--seed N] [--count N] [--site] [--configs DIR] [--verbose]');
   process.exit(2);
 }
 let seed = Number(opt('--seed', '1'));
@@ -50,6 +53,19 @@ const configs = fs.readdirSync(sitesDir).map((s) => JSON.parse(fs.readFileSync(p
 for (const dir of fs.readdirSync(path.join(root, 'test/fixtures/mistakes'))) {
   const verdict = JSON.parse(fs.readFileSync(path.join(root, 'test/fixtures/mistakes', dir, 'verdict.json'), 'utf8'));
   if (verdict.verdict === 'accept' && !verdict.deliberate) configs.push(JSON.parse(fs.readFileSync(path.join(root, 'test/fixtures/mistakes', dir, 'docs.json'), 'utf8')));
+}
+
+const more = opt('--configs');
+if (more) {
+  for (const site of fs.readdirSync(more)) {
+    const file = path.join(more, site, 'docs.json');
+    if (!fs.existsSync(file)) continue;
+    try {
+      configs.push(JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch {
+      // Not JSON: nothing to mutate.
+    }
+  }
 }
 
 // A site that sets every top-level field, so that mutations reach them all.

@@ -8,12 +8,15 @@
  * with @mintlify/common's getScopedNavForPath and filterDivisions. Deeper than the golden files
  * (which hold only version, language, targets and breadcrumbs) and much faster (no build).
  *
- *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--show 3]
+ *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--show 3] [--navs DIR]
  *
  * DIR is an installed copy of ../shared/conformance/oracle (a measuring instrument, never a
  * dependency). --wild also makes odd shapes (several kinds of content on one level, empty lists)
- * and odd paths (trailing slashes, no leading slash, locale prefixes).
+ * and odd paths (trailing slashes, no leading slash, locale prefixes). --navs DIR compares, instead
+ * of random ones, the resolved navigations DIR/NAME/nav.json (the golden files of a corpus, real
+ * sites as the reference built them), at every page and the same odd paths.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { canonicalPath, createScoper } from '../dist/core/scope.js';
 
@@ -21,7 +24,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--show N]');
+  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--show N] [--navs DIR]');
   process.exit(2);
 }
 const { getScopedNavForPath, filterDivisions } = await import(path.resolve(oracle, 'node_modules/@mintlify/common/dist/index.js'));
@@ -172,6 +175,24 @@ function content(node, depth, used) {
 }
 let bad = 0, pathsTotal = 0;
 const t0 = Date.now();
+const navsDir = opt('--navs');
+if (navsDir) {
+  const names = fs.readdirSync(navsDir).filter((n) => fs.existsSync(path.join(navsDir, n, 'nav.json')));
+  for (const name of names) {
+    const nav = JSON.parse(fs.readFileSync(path.join(navsDir, name, 'nav.json'), 'utf8'));
+    const hrefs = [...refPaths(nav).keys()];
+    const paths = [...hrefs, '/', '/nope'];
+    if (WILD) for (const h of hrefs.slice(0, 5)) paths.push(h + '/', h.slice(1), h.replace(/\/index$/, ''));
+    const r = compareNav(nav, paths, { label: `${name} ` });
+    pathsTotal += r.total;
+    if (r.problems.length) {
+      bad++;
+      if (bad <= SHOW) for (const p of r.problems.slice(0, 4)) console.log('   ' + p.slice(0, 700));
+    }
+  }
+  console.log(`${names.length - bad}/${names.length} navigations identical (${pathsTotal} paths, ${Date.now() - t0}ms)`);
+  process.exit(bad ? 1 : 0);
+}
 for (let k = 0; k < count; k++) {
   const s0 = seed;
   const nav = content({}, 0, new Set());
