@@ -52,6 +52,7 @@ const bundle = path.resolve('dist/bundle.js');
  */
 const lazy = {
   openapi: 'dist/core/openapi/stages.js',
+  overlay: 'dist/core/openapi/overlay.js',
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
   'json-cut': 'dist/core/json-cut.js',
@@ -63,9 +64,9 @@ const lazy = {
 };
 /**
  * The order of their builds: a chunk is built before those that import it by its file name
- * (JSON parsing imports json-error, loading docs.json json-cut, the spec stages js-yaml).
+ * (JSON parsing imports json-error, loading docs.json json-cut, the spec stages js-yaml and overlay).
  */
-const first = ['json-error', 'json-cut', 'js-yaml'];
+const first = ['json-error', 'json-cut', 'js-yaml', 'overlay'];
 const lazyOrder = [...first, ...Object.keys(lazy).filter((name) => !first.includes(name))];
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();

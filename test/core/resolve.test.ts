@@ -344,6 +344,93 @@ describe('resolveDocs: OpenAPI files', () => {
   });
 });
 
+// Overlays applied as the reference applies them: test/conformance/sites/openapi-overlays. Here,
+// overlays the reference refuses (it then fails the whole build): the spec is not used, and the
+// error names the place and the overlay.
+describe('resolveDocs: OpenAPI overlays', () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/a': { get: { summary: 'Get A', responses: { 200: { description: 'ok' } } } }, '/b': { get: { summary: 'Get B', responses: { 200: { description: 'ok' } } } } },
+  };
+  const overlay = (actions: unknown[], version = '1.1.0') => ({ overlay: version, info: { title: 'O', version: '1' }, actions });
+  const titles = (navigation: unknown) => [...JSON.stringify(navigation).matchAll(/"title":"([^"]*)"/g)].map((m) => m[1]);
+  /** The API tab's titles and every diagnostic, with `files` beside docs.json and api.json. */
+  async function apply(overlays: unknown, files: Record<string, unknown>) {
+    const site = memorySite({
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: { source: 'api.json', overlays } }, { tab: 'Guides', pages: ['intro'] }] } },
+      'api.json': spec,
+      ...files,
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    return { titles: titles((navigation.tabs as unknown[])[0]), guides: titles((navigation.tabs as unknown[])[1]), diagnostics };
+  }
+
+  it('applies update, copy and remove in order, an overlay after the other', async () => {
+    const r = await apply(['one.json', './two.json'], {
+      'one.json': overlay([{ target: "$.paths['/a'].get", update: { summary: 'First' } }, { target: '$.paths[?@.get.summary == \'Get B\']', remove: true }]),
+      'two.json': overlay([{ target: "$.paths['/a'].get.summary", copy: '$.info.title' }]),
+    });
+    expect(r.diagnostics).to.deep.equal([]);
+    expect(r.titles).to.deep.equal(['T']);
+  });
+
+  it('refuses an overlay the Overlay specification does not allow, naming what is wrong', async () => {
+    const r = await apply(['bad.json'], { 'bad.json': overlay([{ target: '$.paths', copy: '$.info' }], '1.0.0') });
+    expect(at(r.diagnostics)).to.deep.equal(['navigation.tabs[0].openapi']);
+    expect(r.diagnostics[0]!.message).to.contain('overlay "bad.json": Invalid OpenAPI Overlay document: actions.0.copy: The "copy" modifier requires Overlay Specification 1.1.0');
+    expect(r.titles).to.deep.equal([]);
+    expect(r.guides).to.deep.equal(['Intro']);
+    const noEffect = await apply(['bad.json'], { 'bad.json': { overlay: '2.0.0', info: { title: 'O' }, actions: [{ target: '$' }] } });
+    const message = noEffect.diagnostics[0]!.message;
+    for (const part of ['overlay: Unsupported Overlay Specification version', 'info.version: The Overlay "info.version" field is required', 'actions.0: Action targeting "$" has no effect']) expect(message).to.contain(part);
+    const unknown = await apply(['bad.json'], { 'bad.json': { ...overlay([{ target: '$.x', remove: true, 'x-why': 'ok' }]), 'x-owner': 'ok', extra: 1 } });
+    expect(unknown.diagnostics[0]!.message).to.contain('Invalid OpenAPI Overlay document: Unknown field "extra".');
+  });
+
+  it('refuses an action that cannot be applied, naming the overlay, the action and its target', async () => {
+    const cases: [unknown, string][] = [
+      [{ target: '$.paths[', update: {} }, 'Overlay action 2 in overlay o.json (target: $.paths[): invalid JSONPath expression'],
+      [{ target: '$.paths.*.get', copy: '$.info.*' }, 'the "copy" expression "$.info.*" must select exactly one node, but selected 2'],
+      [{ target: "$.paths['/a'].get", update: 'text' }, 'the value must be an object to merge with the selected object nodes'],
+      [{ target: "$.paths['/a'].get", update: { summary: { text: 'x' } } }, 'Cannot merge incompatible values at "summary"'],
+      [{ target: '$', remove: true }, 'the document root cannot be removed'],
+    ];
+    for (const [action, expected] of cases) {
+      const r = await apply(['o.json'], { 'o.json': overlay([{ target: "$.paths['/b']", remove: true }, action]) });
+      expect(r.diagnostics.map((d) => d.message).join('\n'), JSON.stringify(action)).to.contain(expected);
+      expect(r.titles).to.deep.equal([]);
+    }
+  });
+
+  it('reports an overlay that cannot be read or is over http, and two lists for one spec; reads a path above the root at the root', async () => {
+    const missing = await apply(['nope.yaml'], {});
+    expect(missing.diagnostics.map((d) => d.message)).to.deep.equal(['OpenAPI spec "api.json" could not be loaded: overlay "nope.yaml": could not fetch https://docs.test/nope.yaml: HTTP 404']);
+    const http = await apply(['../../o.json', 'http://example.com/o.json'], { 'o.json': overlay([{ target: "$.paths['/b']", remove: true }]) });
+    expect(http.diagnostics.map((d) => `${d.path}: ${d.message}`)).to.deep.equal([
+      'navigation.tabs[0].openapi.overlays[1]: overlay "http://example.com/o.json" must be an https URL, or a file of the docs folder',
+    ]);
+    expect(http.titles).to.deep.equal(['Get A']);
+    const site = memorySite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'One', openapi: { source: 'api.json', overlays: ['a.json'] } },
+            { tab: 'Two', groups: [{ group: 'G', openapi: [{ source: '/api.json', overlays: ['b.json'] }] }] },
+          ],
+        },
+      },
+      'api.json': spec,
+      'a.json': overlay([{ target: "$.paths['/b']", remove: true }]),
+      'b.json': overlay([{ target: "$.paths['/a']", remove: true }]),
+    });
+    const two = await resolveDocs(site.url, { read: site.read });
+    expect(at(two.diagnostics)).to.deep.equal(['navigation.tabs[1].groups[0].openapi[0].overlays']);
+    expect(two.diagnostics[0]!.message).to.contain('is named with another list of overlays before ([a.json])');
+    expect(titles(two.navigation)).to.deep.equal(['Get A', 'Get A']);
+  });
+});
+
 describe('resolveDocs: $ref', () => {
   it('replaces $ref objects by the files they name, relative to the file holding them, siblings overriding', async () => {
     const site = memorySite({

@@ -10,6 +10,8 @@ import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
+import type { Overlay } from './overlay.js';
+import { errorMessage } from '../diagnostics.js';
 import { Places } from './places.js';
 
 /** Which stages have something to do (the check of the navigation finds it, before this chunk is loaded). */
@@ -94,15 +96,58 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
       expectYaml(specUrl);
     }
   }
+  /**
+   * How the OpenAPI stage parses a spec: as it is, or with the overlays docs.json names for it
+   * applied (their chunk loaded only then). An overlay that cannot be read or applied makes the
+   * spec one that could not be loaded, with the overlay's error.
+   */
+  const openApiParser = async (nav: Record<string, unknown>): Promise<(text: string, source: string) => Promise<unknown>> => {
+    if (!namesOverlays(nav)) return parseSpecText;
+    const { overlayLists, overlayOf, applyOverlays } = await import('./overlay.js');
+    const { lists, diagnostics: problems } = overlayLists(nav, places, root);
+    diagnostics.push(...problems);
+    const overlays = new Map<string, Promise<Overlay>>();
+    const overlayAt = (url: string, ref: string): Promise<Overlay> => {
+      let p = overlays.get(url);
+      if (!p) {
+        expectYaml(url);
+        p = readText(url)
+          .then((text) => parseDocText(text, ref))
+          .then(overlayOf)
+          .catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(ref)}: ${errorMessage(e)}`)));
+        // (a failure is reported with each spec that names it)
+        p.catch(() => undefined);
+        overlays.set(url, p);
+      }
+      return p;
+    };
+    return async (text, source) => {
+      const doc = await parseSpecText(text, source);
+      const list = lists.get(urlOf(source.trim()) ?? '');
+      if (!list?.urls.length) return doc;
+      const named = await Promise.all(list.urls.map(async (url, i) => ({ overlay: await overlayAt(url, list.refs[i]!), name: list.refs[i]! })));
+      return applyOverlays(doc, named);
+    };
+  };
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
   const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
-  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseSpecText), places)) : new Map();
+  const parseOpenApi = uses.openapi ? await openApiParser(navigation) : parseSpecText;
+  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places)) : new Map();
   if (uses.asyncapi) {
     const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText), places));
     if (asyncapiPages.size) pages = new Map([...pages, ...asyncapiPages]);
   }
   if (graphqlPages.size) pages = new Map([...pages, ...graphqlPages]);
   return { navigation, pages, diagnostics };
+}
+
+/** Whether an `openapi` setting of the navigation (`{source, overlays}`, alone or in a list) names overlays. */
+function namesOverlays(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(namesOverlays);
+  if (typeof node !== 'object' || node === null) return false;
+  const setting = (node as Record<string, unknown>).openapi;
+  if ([setting].flat().some((s) => typeof s === 'object' && s !== null && Array.isArray((s as Record<string, unknown>).overlays))) return true;
+  return Object.entries(node).some(([key, value]) => key !== 'openapi' && typeof value === 'object' && namesOverlays(value));
 }
 
 /** The files `asyncapi` settings name anywhere in a navigation (a path, a list of them, or `{source}`). */
