@@ -5,7 +5,7 @@
  * somewhere: it is a measuring instrument, never a dependency) and through our CLI, compared by
  * ../shared/conformance/check.mjs.
  *
- *   node scripts/fuzz-reference.mjs --oracle DIR [--seed 1] [--count 40] [--kind structure|openapi] [--out DIR]
+ *   node scripts/fuzz-reference.mjs --oracle DIR [--seed 1] [--count 40] [--kind structure|openapi|overlays] [--out DIR]
  *
  * DIR is an installed copy of the oracle (see ../shared/conformance/oracle/README.md). The corpus
  * (sites/, golden/) is kept in --out (a temporary folder by default) to rerun with
@@ -19,6 +19,8 @@
  * openapi: two small specs (JSON and YAML, OpenAPI 3.0 and 3.1 with webhooks) with colliding
  * summaries, tags, x-hidden, x-excluded, x-mint and deprecated operations; `openapi` on divisions and groups (a path or {source, directory}),
  * whole specs expanded, endpoint references with and without the spec's name.
+ * overlays: the same, with OpenAPI Overlays (YAML or JSON, 1.0 or 1.1) named for most specs
+ * wherever they are used: updates, copies, removals, filters, targets that select nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +32,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-reference.mjs --oracle DIR [--seed N] [--count N] [--kind structure|openapi] [--out DIR]');
+  console.error('usage: node scripts/fuzz-reference.mjs --oracle DIR [--seed N] [--count N] [--kind structure|openapi|overlays] [--out DIR]');
   process.exit(2);
 }
 let seed = Number(opt('--seed', '1'));
@@ -203,6 +205,40 @@ function apiContent(node, depth, used, specs, inherited) {
   return node;
 }
 
+// ---------------------------------------------------------------- overlays
+
+/** An Overlay document of random actions on the specs `spec` makes: updates, copies, removals, filters, targets that select nothing. */
+function overlayDoc() {
+  const PATHS = ['/users', '/users/{id}', '/items', '/items/{id}', '/health', '/v1/orders'];
+  const actions = [];
+  for (let i = 1 + upTo(3); i > 0; i--) {
+    const p = pick(PATHS);
+    const m = pick(['get', 'post', 'delete']);
+    const r = rnd();
+    if (r < 0.25) actions.push({ target: `$.paths['${p}'].${m}`, update: { summary: pick(['Renamed', 'List users', 'Brand new thing', 'Get user']) } });
+    else if (r < 0.35) actions.push({ target: `$.paths['${p}']`, remove: true });
+    else if (r < 0.45) actions.push({ target: `$.paths['${p}'].${m}`, remove: true });
+    else if (r < 0.55) actions.push({ target: `$.paths.*[?@.summary == '${pick(['List users', 'Delete', 'Get user'])}']`, update: { 'x-hidden': true } });
+    else if (r < 0.65) actions.push({ target: `$.paths['${p}'].*`, update: { tags: [pick(['Extra', 'Users'])] } });
+    else if (r < 0.72) actions.push({ target: `$.paths[?search(@.get.summary, '${pick(['user', 'List', 'thing'])}')]`, remove: true });
+    else if (r < 0.8) actions.push({ target: `$.paths['${p}'].${m}`, update: { 'x-mint': { href: `/custom/${m}${p.replace(/[{}]/g, '')}` } } });
+    else if (r < 0.87) actions.push({ target: `$.paths['${p}'].${m}.summary`, copy: '$.info.title' });
+    else if (r < 0.93) actions.push({ target: '$.tags', update: [{ name: 'Extra' }] });
+    else actions.push({ target: '$.nothing.here', update: { summary: 'never' } });
+  }
+  const version = actions.some((a) => a.copy) || chance(0.5) ? '1.1.0' : '1.0.0';
+  return { overlay: version, info: { title: 'Fuzz overlay', version: '1' }, actions };
+}
+
+/** Gives every `openapi` setting that names `file` the overlay list `list` (one list a spec: the reference refuses two). */
+function withOverlays(node, file, list) {
+  if (Array.isArray(node)) return node.forEach((n) => withOverlays(n, file, list));
+  if (!node || typeof node !== 'object') return;
+  if (node.openapi === file) node.openapi = { source: file, overlays: list };
+  else if (node.openapi && typeof node.openapi === 'object' && node.openapi.source === file) node.openapi.overlays = list;
+  for (const [k, v] of Object.entries(node)) if (k !== 'openapi') withOverlays(v, file, list);
+}
+
 /** Block-style YAML for the spec objects made above (strings, numbers, booleans, lists, maps). */
 function toYaml(value, indent = '') {
   const scalar = (v) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
@@ -218,12 +254,25 @@ for (let k = 0; k < count; k++) {
   const dir = path.join(out, 'sites', `${kind}-${k}`);
   fs.mkdirSync(path.join(dir, 'specs'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'parts'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'overlays'), { recursive: true });
   const files = new Map();
   let navigation;
-  if (kind === 'openapi') {
+  if (kind === 'openapi' || kind === 'overlays') {
     const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };
     for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
     navigation = apiContent({}, 0, new Set(), specs, undefined);
+    if (kind === 'overlays') {
+      for (const file of SPECS) {
+        if (chance(0.2)) continue;
+        const list = [];
+        for (let i = 1 + upTo(1); i > 0; i--) {
+          const name = `overlays/${file.replace(/\W/g, '-')}-${i}.${chance(0.5) ? 'yaml' : 'json'}`;
+          files.set(name, overlayDoc());
+          list.push(chance(0.2) ? `./${name}` : name);
+        }
+        withOverlays(navigation, file, list);
+      }
+    }
   } else {
     navigation = content({}, 0, new Set(), files);
     if (chance(0.2)) navigation.global = { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'pen' }] };
