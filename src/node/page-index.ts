@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { isObject } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
-import { parseSpecText, specVersion } from '../core/openapi/parse.js';
+import { parseDocText, parseSpecText, specVersion } from '../core/openapi/parse.js';
 import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
 import { nodeReader } from './read.js';
 
@@ -107,8 +107,12 @@ export async function readPages(dir: string, options: { config?: string } = {}):
 
   const apis: ApiFiles = usesOpenApi || usesAsyncApi ? await readApiFiles(dir, files, warn) : { openapi: [], asyncapi: [] };
   if (usesOpenApi) {
-    const config = options.config ?? (files.includes('/docs.json') ? path.join(dir, 'docs.json') : undefined);
-    if (config) apis.openapi = [...apis.openapi, ...(await readRemoteOpenApi(config, warn))];
+    const configFile = options.config ?? (files.includes('/docs.json') ? path.join(dir, 'docs.json') : undefined);
+    const config = configFile === undefined ? undefined : await readConfig(configFile);
+    if (config) {
+      apis.openapi = [...apis.openapi, ...(await readRemoteOpenApi(config, warn))];
+      apis.openapi = await withOverlays(apis.openapi, config, dir, warn);
+    }
   }
   const pages: PageIndex = Object.create(null);
   for (const { file, attributes } of parsed) {
@@ -255,17 +259,58 @@ function isOpenApiDocument(doc: Record<string, unknown>): boolean {
   return isObject(doc.paths) || isObject(doc.webhooks) || isObject(doc.components);
 }
 
+/** The docs.json at `file`, its `$ref`s resolved; undefined when it cannot be read (resolving says so). */
+async function readConfig(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await loadConfig(pathToFileURL(file).href, nodeReader)).config;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The https OpenAPI documents the docs.json at `config` names (remoteOpenApiSources), read, for
+ * The API files with the OpenAPI Overlays docs.json names for them applied (`openapi: {source,
+ * overlays}` anywhere in it, as the reference collects them: core/openapi/overlay.ts). A file
+ * whose overlays cannot be read or applied is not used for frontmatter, as in the reference (a
+ * warning here; resolving reports the error at the spec's place when the navigation uses it).
+ */
+async function withOverlays(files: readonly ApiFile[], config: Record<string, unknown>, dir: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
+  if (!JSON.stringify(config).includes('"overlays"')) return [...files];
+  const { overlayLists, overlayOf, applyOverlays } = await import('../core/openapi/overlay.js');
+  const { Places } = await import('../core/openapi/places.js');
+  const root = pathToFileURL(dir + path.sep).href;
+  // (the problems of the lists are reported by resolving, at their places)
+  const { lists } = overlayLists(config, new Places(), root, []);
+  const out: ApiFile[] = [];
+  for (const file of files) {
+    const url = file.location.startsWith('/') ? pathToFileURL(path.join(dir, file.location)).href : file.location;
+    const list = lists.get(url);
+    if (!list?.urls.length) {
+      out.push(file);
+      continue;
+    }
+    try {
+      const overlays = [];
+      for (const [i, overlayUrl] of list.urls.entries()) {
+        const name = list.refs[i]!;
+        const doc = await parseDocText(await nodeReader(overlayUrl), name).catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(name)}: ${(e as Error).message}`)));
+        overlays.push({ overlay: overlayOf(doc), name });
+      }
+      const doc = applyOverlays(file.doc, overlays);
+      if (isObject(doc)) out.push({ ...file, doc });
+    } catch (e) {
+      warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: ${(e as Error).message}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The https OpenAPI documents docs.json (`config`) names (remoteOpenApiSources), read, for
  * `openapi:` frontmatter; one that cannot be read is a warning (resolving reports it at its place).
  */
-async function readRemoteOpenApi(config: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
-  let sources: string[];
-  try {
-    sources = remoteOpenApiSources((await loadConfig(pathToFileURL(config).href, nodeReader)).config);
-  } catch {
-    return []; // an unreadable docs.json: resolving says so
-  }
+async function readRemoteOpenApi(config: Record<string, unknown>, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
+  const sources = remoteOpenApiSources(config);
   const docs = new Map<string, Record<string, unknown> | undefined>();
   const files: ApiFile[] = [];
   for (const url of sources) {

@@ -27,12 +27,12 @@ type JsonObject = { [key: string]: Json };
 export type OverlayLists = Map<string, { urls: string[]; refs: string[] }>;
 
 /**
- * The `overlays` lists of every `openapi` setting of `navigation` (a `{source, overlays}`
- * object, alone or in a list), by spec. A spec named with two different lists is an error (the
+ * The `overlays` lists of every `openapi` setting in `node` (the navigation, at `at`; or the
+ * whole docs.json, as the reference collects them): `{source, overlays}`, alone or in a list, by spec. A spec named with two different lists is an error (the
  * reference refuses the build): the first list is kept. An overlay that is no file of the docs
  * folder and no https URL is an error too, and left out of its list.
  */
-export function overlayLists(navigation: unknown, places: Places, root: string): { lists: OverlayLists; diagnostics: Diagnostic[] } {
+export function overlayLists(node: unknown, places: Places, root: string, at: PathSegment[] = ['navigation']): { lists: OverlayLists; diagnostics: Diagnostic[] } {
   const lists: OverlayLists = new Map();
   const diagnostics: Diagnostic[] = [];
   const setting = (value: unknown, at: PathSegment[]): void => {
@@ -73,7 +73,7 @@ export function overlayLists(navigation: unknown, places: Places, root: string):
       } else if (typeof value === 'object') walk(value, [...at, key]);
     }
   };
-  walk(navigation, ['navigation']);
+  walk(node, at);
   return { lists, diagnostics };
 }
 
