@@ -119,6 +119,26 @@ describe('the built bundle in a plain page', () => {
     }
   });
 
+  it('applies the OpenAPI Overlays a spec names, with the code of a chunk loaded only then', async () => {
+    const overlayChunk = () => frame.contentWindow!.performance.getEntriesByType('resource').filter((r) => /\/dist\/chunks\/overlay-[\w-]+\.js$/.test(r.name));
+    expect(overlayChunk(), 'the demo site names no overlay: the chunk is not loaded for it').to.have.length(0);
+    const nav = doc.createElement('docs-nav');
+    nav.setAttribute('src', '/test/conformance/sites/openapi-overlays/docs.json');
+    nav.setAttribute('current-path', '/api-reference/pets/list-every-pet');
+    doc.body.append(nav);
+    try {
+      await waitUntil(() => nav.shadowRoot?.querySelector('a[aria-current="page"]'), 'the overlaid page never rendered', { timeout: 5000 });
+      const links = [...nav.shadowRoot!.querySelectorAll('a')].map((a) => `${a.textContent!.trim()} ${a.getAttribute('href')}`);
+      // Method badge and title, as the reference makes them (test/conformance/golden/openapi-overlays): a summary
+      // changed, one copied from the spec's title, an href from x-mint, the deprecated operation
+      // hidden and /internal/stats removed.
+      expect(links).to.deep.equal(['getList every pet /api-reference/pets/list-every-pet', 'postCreate pet /custom/create-pet', 'getPets /api-reference/pets/pets']);
+      expect(overlayChunk(), 'the overlay chunk, once').to.have.length(1);
+    } finally {
+      nav.remove();
+    }
+  });
+
   it('words what a config gets wrong with the code of a chunk loaded only then', async () => {
     const win = frame.contentWindow! as Window & typeof globalThis;
     const issuesChunk = () => win.performance.getEntriesByType('resource').some((r) => /\/dist\/chunks\/issues-[\w-]+\.js$/.test(r.name));
