@@ -35,7 +35,12 @@ import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifi
 // the door took autoload.ts, which finds the elements loaded on demand before the shared chunk
 // has come.
 const minify = (preamble) => terser({ ecma: 2022, module: true, compress: { passes: 4 }, format: { comments: false, preamble } });
-const plugins = [literalsHtmlCssMinifier({ failOnError: true }), nodeResolve({ browser: true, exportConditions: ['production'] }), minify()];
+/** iregexp-check's `browser` field names a script (an IIFE), not a module: its ES module, which `module` names, is taken. */
+const iregexpModule = {
+  name: 'iregexp-check-module',
+  resolveId: (id) => (id === 'iregexp-check' ? path.resolve('node_modules/iregexp-check/dist/iregexp-check.esm.js') : null),
+};
+const plugins = [literalsHtmlCssMinifier({ failOnError: true }), iregexpModule, nodeResolve({ browser: true, exportConditions: ['production'] }), minify()];
 
 const entry = path.resolve('dist/script-tag.js');
 /** The bundle's code, which the entry loads: the shared chunk. */
@@ -53,6 +58,7 @@ const bundle = path.resolve('dist/bundle.js');
 const lazy = {
   openapi: 'dist/core/openapi/stages.js',
   overlay: 'dist/core/openapi/overlay.js',
+  regex: 'dist/core/openapi/regex.js',
   refs: 'dist/core/refs.js',
   'json-error': 'dist/core/json-error.js',
   'json-cut': 'dist/core/json-cut.js',
@@ -64,9 +70,10 @@ const lazy = {
 };
 /**
  * The order of their builds: a chunk is built before those that import it by its file name
- * (JSON parsing imports json-error, loading docs.json json-cut, the spec stages js-yaml and overlay).
+ * (JSON parsing imports json-error, loading docs.json json-cut, the spec stages js-yaml and
+ * overlay, which imports regex).
  */
-const first = ['json-error', 'json-cut', 'js-yaml', 'overlay'];
+const first = ['json-error', 'json-cut', 'js-yaml', 'regex', 'overlay'];
 const lazyOrder = [...first, ...Object.keys(lazy).filter((name) => !first.includes(name))];
 /** Absolute module path -> the chunk's file name, filled in by the chunks' build. */
 const chunkFiles = new Map();

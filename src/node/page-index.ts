@@ -296,7 +296,7 @@ async function withOverlays(files: readonly ApiFile[], config: Record<string, un
         const doc = await parseDocText(await nodeReader(overlayUrl), name).catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(name)}: ${(e as Error).message}`)));
         overlays.push({ overlay: overlayOf(doc), name });
       }
-      const doc = applyOverlays(file.doc, overlays);
+      const doc = await applyOverlays(file.doc, overlays);
       if (isObject(doc)) out.push({ ...file, doc });
     } catch (e) {
       warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: ${(e as Error).message}`);

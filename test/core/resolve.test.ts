@@ -403,6 +403,26 @@ describe('resolveDocs: OpenAPI overlays', () => {
     }
   });
 
+  it('evaluates match() and search() in linear time: a pattern that would backtrack without end does not hang', async () => {
+    const site = memorySite({
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: { source: 'api.json', overlays: ['o.json'] } }] } },
+      'api.json': { ...spec, paths: { ...spec.paths, '/c': { get: { summary: `${'a'.repeat(40)}b`, responses: { 200: { description: 'ok' } } } } } },
+      // With JavaScript's RegExp, (a+)+ on forty a's and a b takes hours; I-Regexp's `.` is no line
+      // break, `^` a character. (The reference makes the same titles of it.)
+      'o.json': overlay([
+        { target: "$.paths[?match(@.get.summary, '(a+)+')]", remove: true },
+        { target: "$.paths[?search(@.get.summary, '^Get')]", remove: true },
+        { target: "$.paths[?match(@.get.summary, 'Get .')]", update: { 'x-matched': true } },
+        { target: '$.paths[?@["x-matched"] == true].get', update: { summary: 'Matched' } },
+      ]),
+    });
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read });
+    expect(diagnostics).to.deep.equal([]);
+    expect(titles(navigation)).to.deep.equal(['Matched', 'Matched', `${'a'.repeat(40)}b`]);
+    const long = await apply(['o.json'], { 'o.json': overlay([{ target: `$.paths[?search(@.get.summary, '${'x'.repeat(600)}')]`, remove: true }]) });
+    expect(long.diagnostics[0]!.message).to.contain('JSONPath regex patterns are limited to 512 characters');
+  });
+
   it('reports an overlay that cannot be read or is over http, and two lists for one spec; reads a path above the root at the root', async () => {
     const missing = await apply(['nope.yaml'], {});
     expect(missing.diagnostics.map((d) => d.message)).to.deep.equal(['OpenAPI spec "api.json" could not be loaded: overlay "nope.yaml": could not fetch https://docs.test/nope.yaml: HTTP 404']);

@@ -134,6 +134,9 @@ describe('the built bundle in a plain page', () => {
       // hidden and /internal/stats removed.
       expect(links).to.deep.equal(['getList every pet /api-reference/pets/list-every-pet', 'postCreate pet /custom/create-pet', 'getPets /api-reference/pets/pets']);
       expect(overlayChunk(), 'the overlay chunk, once').to.have.length(1);
+      // Its filters call match() and search(): their RE2 engine came too.
+      const regexChunk = frame.contentWindow!.performance.getEntriesByType('resource').filter((r) => /\/dist\/chunks\/regex-[\w-]+\.js$/.test(r.name));
+      expect(regexChunk, 'the regex chunk, once').to.have.length(1);
     } finally {
       nav.remove();
     }

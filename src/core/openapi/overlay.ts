@@ -11,7 +11,7 @@
  * The reference also applies, to a spec no `overlays` list names, the overlay files of the
  * repository whose `extends` names it; a browser cannot list a site's files: those are not found.
  */
-import { JSONPathEnvironment } from 'json-p3';
+import { FunctionExpressionType, JSONPathEnvironment } from 'json-p3';
 import * as z from 'zod/mini';
 import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
 import { isObject } from '../json.js';
@@ -171,15 +171,45 @@ export function overlayOf(value: unknown): Overlay {
 export const MAX_ACTIONS = 1000;
 const TIME_BUDGET_MS = 30_000;
 
+/** The longest pattern and string `match()` and `search()` take (the reference's limits). */
+const MAX_PATTERN = 512;
+const MAX_INPUT = 100_000;
+
+/** The regular expressions of `match()` and `search()`, in linear time (./regex.ts, loaded when an overlay calls one). */
+let regex: typeof import('./regex.js') | undefined;
+
+/** JSONPath's `match()` (whole string) or `search()` (a part), through RE2 rather than the engine's backtracking RegExp. */
+class LinearFilter {
+  readonly argTypes = [FunctionExpressionType.ValueType, FunctionExpressionType.ValueType];
+  readonly returnType = FunctionExpressionType.LogicalType;
+  constructor(private readonly whole: boolean) {}
+  call(s: unknown, pattern: unknown): boolean {
+    if (typeof pattern === 'string' && pattern.length > MAX_PATTERN) throw new Error(`JSONPath regex patterns are limited to ${MAX_PATTERN} characters`);
+    if (typeof s === 'string' && s.length > MAX_INPUT) throw new Error(`JSONPath regex input strings are limited to ${MAX_INPUT} characters`);
+    if (typeof s !== 'string' || typeof pattern !== 'string') return false;
+    if (!regex) throw new Error('the code of match() and search() could not be loaded');
+    return this.whole ? regex.matches(s, pattern) : regex.finds(s, pattern);
+  }
+}
+
 const jsonPath = new JSONPathEnvironment();
+jsonPath.functionRegister.set('match', new LinearFilter(true));
+jsonPath.functionRegister.set('search', new LinearFilter(false));
+
+/** Whether an action's expressions call `match()` or `search()`. */
+const callsRegex = (a: Overlay['actions'][number]): boolean => /\b(?:match|search)\s*\(/.test(`${a.target} ${a.copy ?? ''}`);
 
 /**
  * `doc` with `overlays` applied in order: a copy made as JSON (YAML's dates become strings,
  * as in the reference). Throws an Error naming the overlay, the action and its target when one
  * cannot be applied: the spec is then not used, as a spec that cannot be loaded.
  */
-export function applyOverlays(doc: unknown, overlays: { overlay: Overlay; name: string }[]): unknown {
+export async function applyOverlays(doc: unknown, overlays: { overlay: Overlay; name: string }[]): Promise<unknown> {
   if (!overlays.length) return doc;
+  if (!regex && overlays.some(({ overlay }) => overlay.actions.some(callsRegex))) {
+    // Its chunk missing or unreachable: match() and search() say so where they are called.
+    regex = await import('./regex.js').catch(() => undefined);
+  }
   const out = JSON.parse(JSON.stringify(doc)) as Json;
   const deadline = Date.now() + TIME_BUDGET_MS;
   for (const { overlay, name } of overlays) {
