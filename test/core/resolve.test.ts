@@ -423,6 +423,21 @@ describe('resolveDocs: OpenAPI overlays', () => {
     expect(long.diagnostics[0]!.message).to.contain('JSONPath regex patterns are limited to 512 characters');
   });
 
+  it('refuses an overlay over the size limit, and a spec or overlay nested too deep to copy as JSON', async () => {
+    const big = memorySite({
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: { source: 'api.json', overlays: ['o.json'] } }] } },
+      'api.json': spec,
+      'o.json': overlay([{ target: '$.info', update: { description: 'x'.repeat(5000) } }]),
+    });
+    const sized = await resolveDocs(big.url, { read: big.read, maxSpecSize: 4000 });
+    expect(sized.diagnostics.map((d) => d.message)).to.deep.equal(['OpenAPI spec "api.json" could not be loaded: overlay "o.json": the file is 6 KB, over the 4 KB limit']);
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const nested = await apply(['o.json'], { 'o.json': `{"overlay":"1.1.0","info":{"title":"O","version":"1"},"actions":[{"target":"$.info","update":{"x":${deep}}}]}` });
+    // (read as JSON, or then applied: where the engine's stack ends differs between Chromium and Node)
+    expect(nested.diagnostics.map((d) => d.message)).to.have.length(1);
+    expect(nested.diagnostics[0]!.message).to.match(/^OpenAPI spec "api.json" could not be loaded: .*o\.json.*nests too deep/);
+  });
+
   it('reports an overlay that cannot be read or is over http, and two lists for one spec; reads a path above the root at the root', async () => {
     const missing = await apply(['nope.yaml'], {});
     expect(missing.diagnostics.map((d) => d.message)).to.deep.equal(['OpenAPI spec "api.json" could not be loaded: overlay "nope.yaml": could not fetch https://docs.test/nope.yaml: HTTP 404']);

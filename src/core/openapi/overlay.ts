@@ -13,7 +13,7 @@
  */
 import { FunctionExpressionType, JSONPathEnvironment } from 'json-p3';
 import * as z from 'zod/mini';
-import { type Diagnostic, formatPath, type PathSegment } from '../diagnostics.js';
+import { type Diagnostic, errorMessage, formatPath, type PathSegment } from '../diagnostics.js';
 import { isObject } from '../json.js';
 import { specUrl } from '../spec-files.js';
 import type { Places } from './places.js';
@@ -159,13 +159,22 @@ export type Overlay = z.infer<typeof overlayDocument>;
 /** `value` (a parsed overlay file) as an Overlay document; an Error saying what is wrong otherwise. */
 export function overlayOf(value: unknown): Overlay {
   // As JSON first (YAML's dates become strings), as the reference reads it.
-  const result = overlayDocument.safeParse(value === undefined ? value : JSON.parse(JSON.stringify(value)));
+  const result = overlayDocument.safeParse(value === undefined ? value : asJson(value, 'The overlay'));
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
   throw new Error(`Invalid OpenAPI Overlay document: ${details}`);
 }
 
 // ---- applying overlays ------------------------------------------------------------------------
+
+/** `value` copied as JSON; an Error naming `what` when it cannot be (nested too deep to be written out, or holding itself). */
+function asJson(value: unknown, what: string): Json {
+  try {
+    return JSON.parse(JSON.stringify(value)) as Json;
+  } catch (e) {
+    throw new Error(`${what} cannot be read as JSON (${e instanceof RangeError ? 'it nests too deep' : errorMessage(e)})`);
+  }
+}
 
 /** The most actions one overlay may have, and the time all the overlays of a spec may take (the reference's limits). */
 export const MAX_ACTIONS = 1000;
@@ -210,7 +219,7 @@ export async function applyOverlays(doc: unknown, overlays: { overlay: Overlay; 
     // Its chunk missing or unreachable: match() and search() say so where they are called.
     regex = await import('./regex.js').catch(() => undefined);
   }
-  const out = JSON.parse(JSON.stringify(doc)) as Json;
+  const out = asJson(doc, 'The spec');
   const deadline = Date.now() + TIME_BUDGET_MS;
   for (const { overlay, name } of overlays) {
     const fail = (i: number, message: string): never => {
@@ -219,7 +228,13 @@ export async function applyOverlays(doc: unknown, overlays: { overlay: Overlay; 
     if (overlay.actions.length > MAX_ACTIONS) fail(MAX_ACTIONS, `the overlay declares ${overlay.actions.length} actions, above the supported maximum of ${MAX_ACTIONS}`);
     overlay.actions.forEach((a, i) => {
       if (Date.now() >= deadline) fail(i, `overlay application exceeded the ${TIME_BUDGET_MS}ms processing budget`);
-      applyAction(out, a, (message) => fail(i, message));
+      try {
+        applyAction(out, a, (message) => fail(i, message));
+      } catch (e) {
+        // A value nested past what the engine's stack holds, met while copying or merging it.
+        if (e instanceof RangeError) fail(i, 'a value nests too deep to be applied');
+        throw e;
+      }
     });
   }
   return out;
@@ -260,7 +275,7 @@ function applyAction(doc: Json, a: Overlay['actions'][number], fail: (message: s
     if (from.length !== 1) fail(`the "copy" expression "${a.copy}" must select exactly one node, but selected ${from.length}`);
     value = structuredClone(from[0]!.value);
   } else if (a.update !== undefined) {
-    if (!isJson(a.update)) fail('the "update" value is not JSON-representable');
+    // (JSON already: overlayOf read the overlay as JSON)
     value = a.update as Json;
   } else return;
   const kinds = new Set(nodes.map((n) => kindOf(n.value)));
@@ -343,10 +358,3 @@ function kindOf(value: unknown): 'object' | 'array' | 'primitive' {
   return Array.isArray(value) ? 'array' : typeof value === 'object' && value !== null ? 'object' : 'primitive';
 }
 
-/** Whether `value` is JSON: null, a boolean, a string, a finite number, or arrays and objects of them. */
-function isJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value !== 'object') return false;
-  return Object.values(value as object).every(isJson);
-}

@@ -112,7 +112,10 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
       if (!p) {
         expectYaml(url);
         p = readText(url)
-          .then((text) => parseDocText(text, ref))
+          .then((text) => {
+            if (text.length > limit) throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit`);
+            return parseDocText(text, ref);
+          })
           .then(overlayOf)
           .catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(ref)}: ${errorMessage(e)}`)));
         // (a failure is reported with each spec that names it)
