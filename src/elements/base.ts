@@ -99,7 +99,7 @@ export abstract class DocsNavElement extends LitElement {
   declare router: string | undefined;
   /** Milliseconds to wait for docs.json and its files before showing an error with a retry (15000). Read when the first element of a `src` loads it. */
   declare timeout: number | undefined;
-  /** `light` or `dark` to override `prefers-color-scheme`. */
+  /** `light` or `dark`: the colours of that scheme, whatever `color-scheme` the element inherits from the page. */
   declare theme: string | undefined;
   /**
    * Page metadata for the navigation of `src`: the URL of what `docs-nav index` prints (frontmatter

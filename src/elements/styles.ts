@@ -1,14 +1,15 @@
 /**
  * Design tokens and pieces shared by every element. Each token is a custom property with a light
- * and a dark value (`light-dark()`, following `prefers-color-scheme`, or the `theme` attribute:
- * `theme="dark"` / `theme="light"`). Logical properties only (or shorthands that are the same on
- * both sides), so `dir="rtl"` mirrors everything.
+ * and a dark value (`light-dark()`), chosen by the `color-scheme` the element inherits from the
+ * page, as the browser's own controls choose theirs: a page that declares `light dark` gets the
+ * reader's preference, a page that declares nothing (light only) gets light; the `theme`
+ * attribute (`theme="dark"` / `theme="light"`) overrides it. Logical properties only (or
+ * shorthands that are the same on both sides), so `dir="rtl"` mirrors everything.
  */
 import { css } from 'lit';
 
 export const tokens = css`
   :host {
-    color-scheme: light dark;
     --_fg: var(--docs-nav-color, light-dark(#1f2328, #e6edf3));
     --_muted: var(--docs-nav-muted-color, light-dark(#57606a, #9da7b3));
     --_hover: var(--docs-nav-hover-background, light-dark(#f3f4f6, #21262d));

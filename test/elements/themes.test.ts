@@ -14,10 +14,11 @@ import { $, SIDEBAR, TRANSLATED, VERSIONED, settled } from '../helpers/elements.
 type Settled = HTMLElement & { updateComplete: Promise<boolean> };
 const PAGE = { light: '#ffffff', dark: '#0d1117' } as const;
 
-async function page(scheme: 'light' | 'dark', dir: 'ltr' | 'rtl', theme: boolean): Promise<HTMLElement> {
+/** The elements on a page of that scheme's background, declaring `colorScheme` (by default the scheme itself; '' declares none). */
+async function page(scheme: 'light' | 'dark', dir: 'ltr' | 'rtl', theme: boolean, colorScheme: string = scheme): Promise<HTMLElement> {
   const t = theme ? scheme : undefined;
   const root = await fixture<HTMLElement>(html`
-    <div dir=${dir} style="background: ${PAGE[scheme]}; color-scheme: ${scheme}; padding: 8px">
+    <div dir=${dir} style="background: ${PAGE[scheme]}; ${colorScheme ? `color-scheme: ${colorScheme};` : ''} padding: 8px">
       <docs-tabs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-tabs>
       <docs-switcher kind="version" src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-switcher>
       <docs-breadcrumbs src=${VERSIONED} current-path="/v2/api/rest/teams" theme=${ifDefined(t)}></docs-breadcrumbs>
@@ -50,23 +51,33 @@ describe('themes: light and dark, LTR and RTL', () => {
     }
   }
 
-  it('follows prefers-color-scheme without a theme attribute', async () => {
+  it('on a page that supports both schemes (color-scheme: light dark), follows prefers-color-scheme', async () => {
     await emulateMedia({ colorScheme: 'dark' });
-    const root = await page('dark', 'ltr', false);
+    const root = await page('dark', 'ltr', false, 'light dark');
     for (const el of elements(root)) await expect(el).to.be.accessible();
     const dark = linkColor(root);
     await emulateMedia({ colorScheme: 'light' });
-    const light = linkColor(await page('light', 'ltr', false));
+    const light = linkColor(await page('light', 'ltr', false, 'light dark'));
     expect(dark).to.not.equal(light);
   });
 
-  it('theme="dark" wins over a light preference, and theme="light" over a dark one', async () => {
+  it('on a light page that declares no color-scheme, stays light for a reader who prefers dark', async () => {
+    // A portal with no dark mode: its white stays white, and so do the elements' colours.
     await emulateMedia({ colorScheme: 'light' });
-    const forcedDark = linkColor(await page('dark', 'ltr', true));
+    const light = linkColor(await page('light', 'ltr', false, ''));
+    await emulateMedia({ colorScheme: 'dark' });
+    const root = await page('light', 'ltr', false, '');
+    for (const el of elements(root)) await expect(el).to.be.accessible();
+    expect(linkColor(root)).to.equal(light);
+  });
+
+  it('theme="dark" wins over a light page, and theme="light" over a dark one', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    const forcedDark = linkColor(await page('dark', 'ltr', true, 'light'));
     const light = linkColor(await page('light', 'ltr', false));
     await emulateMedia({ colorScheme: 'dark' });
-    const forcedLight = linkColor(await page('light', 'ltr', true));
-    const dark = linkColor(await page('dark', 'ltr', false));
+    const forcedLight = linkColor(await page('light', 'ltr', true, 'dark'));
+    const dark = linkColor(await page('dark', 'ltr', false, 'light dark'));
     expect(forcedDark).to.equal(dark);
     expect(forcedLight).to.equal(light);
     expect(dark).to.not.equal(light);
