@@ -35,12 +35,7 @@ import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifi
 // the door took autoload.ts, which finds the elements loaded on demand before the shared chunk
 // has come.
 const minify = (preamble) => terser({ ecma: 2022, module: true, compress: { passes: 4 }, format: { comments: false, preamble } });
-/** iregexp-check's `browser` field names a script (an IIFE), not a module: its ES module, which `module` names, is taken. */
-const iregexpModule = {
-  name: 'iregexp-check-module',
-  resolveId: (id) => (id === 'iregexp-check' ? path.resolve('node_modules/iregexp-check/dist/iregexp-check.esm.js') : null),
-};
-const plugins = [literalsHtmlCssMinifier({ failOnError: true }), iregexpModule, nodeResolve({ browser: true, exportConditions: ['production'] }), minify()];
+const plugins = [literalsHtmlCssMinifier({ failOnError: true }), nodeResolve({ browser: true, exportConditions: ['production'] }), minify()];
 
 const entry = path.resolve('dist/script-tag.js');
 /** The bundle's code, which the entry loads: the shared chunk. */

@@ -6,7 +6,8 @@
  * iregexp-check for what is an I-Regexp). A chunk of its own, loaded only for overlays whose
  * targets call one of the two.
  */
-import { check as isIRegexp } from 'iregexp-check';
+// (by its path: see iregexp-check.d.ts)
+import { check as isIRegexp } from 'iregexp-check/dist/iregexp-check.esm.js';
 import { RE2JS } from 're2js';
 
 /**
