@@ -28,9 +28,10 @@ export type OverlayLists = Map<string, { urls: string[]; refs: string[] }>;
 
 /**
  * The `overlays` lists of every `openapi` setting in `node` (the navigation, at `at`; or the
- * whole docs.json, as the reference collects them): `{source, overlays}`, alone or in a list, by spec. A spec named with two different lists is an error (the
- * reference refuses the build): the first list is kept. An overlay that is no file of the docs
- * folder and no https URL is an error too, and left out of its list.
+ * whole docs.json, as the reference collects them): `{source, overlays}`, alone or in a list,
+ * by spec. A spec named with two different lists is an error (the reference refuses the build):
+ * the first list is kept. An overlay that is no file of the docs folder and no https URL is an
+ * error too, and left out of its list.
  */
 export function overlayLists(node: unknown, places: Places, root: string, at: PathSegment[] = ['navigation']): { lists: OverlayLists; diagnostics: Diagnostic[] } {
   const lists: OverlayLists = new Map();
@@ -56,7 +57,7 @@ export function overlayLists(node: unknown, places: Places, root: string, at: Pa
       diagnostics.push({
         level: 'error',
         path: formatPath([...at, 'overlays']),
-        message: `OpenAPI spec ${JSON.stringify(value.source)} is named with another list of overlays before ([${known.refs.join(', ')}]): the reference build refuses two lists for one spec; that one is used here`,
+        message: `OpenAPI spec ${JSON.stringify(value.source)} is named with another list of overlays before ([${known.refs.join(', ')}]): the reference build refuses two lists for one spec; the first is used here`,
       });
     }
   };
