@@ -22,7 +22,7 @@ import { parseJson } from './core/json.js';
 import { resolveDocs, type Resolved } from './core/resolve.js';
 import { checkSite } from './core/schema/site.js';
 import { createScoper } from './core/scope.js';
-import { readPages } from './node/page-index.js';
+import { findOverlays, readPages } from './node/page-index.js';
 import { nodeReader } from './node/read.js';
 import type { TextReader } from './core/load.js';
 
@@ -85,10 +85,16 @@ async function main(argv: string[]): Promise<number> {
   const remote = /^https?:\/\//.test(target);
   const url = remote ? target : pathToFileURL(path.resolve(target)).href;
   const pageProblems: Diagnostic[] = [];
+  // The OpenAPI Overlay files of the docs folder, which apply to the specs docs.json names no
+  // overlays for (as the reference finds them).
+  const local = !remote && (await isFile(target));
+  const foundOverlays = local
+    ? await findOverlays(path.dirname(path.resolve(target)), undefined, (file, message) => pageProblems.push({ level: 'warning', path: 'overlays', file, message }))
+    : undefined;
   let pages: Map<string, PageMeta> | undefined;
   if (pagesFile) pages = await readIndexFile(pagesFile, pageProblems);
-  else if (!noPages && !remote && (await isFile(target))) {
-    const reading = await readPages(path.dirname(path.resolve(target)), { config: path.resolve(target) });
+  else if (!noPages && local) {
+    const reading = await readPages(path.dirname(path.resolve(target)), { config: path.resolve(target), overlays: foundOverlays });
     pageProblems.push(...reading.problems);
     // A folder with no page file at all holds a config only: titles come from paths, and no page
     // is reported missing.
@@ -100,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
       read: withTimeout(nodeReader, timeout),
       pages,
       maxSpecSize: maxSpecSize * 1_000_000,
+      foundOverlays,
       oversizeAdvice: `give a higher limit with --max-spec-size (in MB; ${maxSpecSize} now)`,
       checkSite,
     });

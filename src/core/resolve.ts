@@ -5,6 +5,7 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import type { PageMeta } from './decorate.js';
+import type { FoundOverlay } from './openapi/overlay.js';
 import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
 import { cutDeep, cutMessage } from './json-cut.js';
 import { MAX_DEPTH, measure } from './json-limits.js';
@@ -57,6 +58,12 @@ export interface ResolveOptions {
    * made when read. For a caller that reads a few titles of a large navigation (the elements).
    */
   lazyPages?: boolean;
+  /**
+   * OpenAPI Overlays found beside docs.json, not named by it (overlay files of the docs folder
+   * whose `extends` names a spec): applied to a spec that no `overlays` list names, as the
+   * reference finds them. The CLI finds them; a browser cannot list a site's files.
+   */
+  foundOverlays?: readonly FoundOverlay[];
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */

@@ -19,6 +19,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { FoundOverlay } from '../core/openapi/overlay.js';
 import { isObject } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
 import { parseDocText, parseSpecText, specVersion } from '../core/openapi/parse.js';
@@ -64,7 +65,7 @@ export interface PageReading {
  * (`dir/docs.json` by default), whose https OpenAPI files `openapi:` frontmatter may name too.
  * Throws, with a one-line message, only when `dir` is no folder.
  */
-export async function readPages(dir: string, options: { config?: string } = {}): Promise<PageReading> {
+export async function readPages(dir: string, options: { config?: string; overlays?: readonly FoundOverlay[] } = {}): Promise<PageReading> {
   await assertFolder(dir);
   const problems: Diagnostic[] = [];
   const warn = (file: string, message: string, line?: number, column?: number): void => {
@@ -111,7 +112,8 @@ export async function readPages(dir: string, options: { config?: string } = {}):
     const config = configFile === undefined ? undefined : await readConfig(configFile);
     if (config) {
       apis.openapi = [...apis.openapi, ...(await readRemoteOpenApi(config, warn))];
-      apis.openapi = await withOverlays(apis.openapi, config, dir, warn);
+      const found = options.overlays ?? (await findOverlays(dir, files, warn));
+      apis.openapi = await withOverlays(apis.openapi, config, found, dir, warn);
     }
   }
   const pages: PageIndex = Object.create(null);
@@ -259,6 +261,55 @@ function isOpenApiDocument(doc: Record<string, unknown>): boolean {
   return isObject(doc.paths) || isObject(doc.webhooks) || isObject(doc.components);
 }
 
+/**
+ * The OpenAPI Overlay files of the docs folder `dir` (JSON or YAML with a top-level `overlay`,
+ * among its `files`, or all its files but those the reference skips): each with the URL of the
+ * spec its `extends` names (relative to the overlay's folder, or the root with a leading `/`), as
+ * the reference finds them for specs docs.json names no overlays for. One the Overlay
+ * specification does not allow is left out with a warning, as in the reference; one without
+ * `extends` applies to nothing.
+ */
+export async function findOverlays(dir: string, files?: string[], warn?: (file: string, message: string) => void): Promise<FoundOverlay[]> {
+  const { load } = await import('js-yaml');
+  const { overlayOf } = await import('../core/openapi/overlay.js');
+  const found: FoundOverlay[] = [];
+  for (const file of files ?? (await listFiles(dir))) {
+    if (!/\.(json|ya?ml)$/.test(file)) continue;
+    let doc: unknown;
+    try {
+      const full = path.join(dir, file);
+      if (statSync(full).size > MAX_SPEC_SIZE) continue;
+      const text = readFileSync(full, 'utf8');
+      // (most files are no overlay: those that do not say `overlay` at all are not parsed)
+      if (!/["']?overlay["']?\s*:/.test(text)) continue;
+      doc = load(text);
+    } catch {
+      continue;
+    }
+    if (!isObject(doc) || !Object.hasOwn(doc, 'overlay')) continue;
+    const name = file.slice(1);
+    try {
+      const overlay = overlayOf(doc);
+      if (typeof overlay.extends !== 'string') continue;
+      const target = overlay.extends;
+      let url = target;
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+        // From the overlay's folder, or the root with a leading `/`; a `..` above the root stays at the root.
+        const segments: string[] = [];
+        for (const segment of (target.startsWith('/') ? target : `${path.posix.dirname(file)}/${target}`).split('/')) {
+          if (segment === '..') segments.pop();
+          else if (segment !== '' && segment !== '.') segments.push(segment);
+        }
+        url = pathToFileURL(path.join(dir, ...segments)).href;
+      }
+      found.push({ name, extends: url, overlay });
+    } catch (e) {
+      warn?.(name, `is an OpenAPI Overlay the reference build leaves out: ${(e as Error).message}`);
+    }
+  }
+  return found;
+}
+
 /** The docs.json at `file`, its `$ref`s resolved; undefined when it cannot be read (resolving says so). */
 async function readConfig(file: string): Promise<Record<string, unknown> | undefined> {
   try {
@@ -274,9 +325,9 @@ async function readConfig(file: string): Promise<Record<string, unknown> | undef
  * whose overlays cannot be read or applied is not used for frontmatter, as in the reference (a
  * warning here; resolving reports the error at the spec's place when the navigation uses it).
  */
-async function withOverlays(files: readonly ApiFile[], config: Record<string, unknown>, dir: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
-  if (!JSON.stringify(config).includes('"overlays"')) return [...files];
-  const { overlayLists, overlayOf, applyOverlays } = await import('../core/openapi/overlay.js');
+async function withOverlays(files: readonly ApiFile[], config: Record<string, unknown>, found: readonly FoundOverlay[], dir: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
+  if (!found.length && !JSON.stringify(config).includes('"overlays"')) return [...files];
+  const { overlayLists, overlayOf, applyOverlays, foundFor } = await import('../core/openapi/overlay.js');
   const { Places } = await import('../core/openapi/places.js');
   const root = pathToFileURL(dir + path.sep).href;
   // (the problems of the lists are reported by resolving, at their places)
@@ -286,7 +337,14 @@ async function withOverlays(files: readonly ApiFile[], config: Record<string, un
     const url = file.location.startsWith('/') ? pathToFileURL(path.join(dir, file.location)).href : file.location;
     const list = lists.get(url);
     if (!list?.urls.length) {
-      out.push(file);
+      // Without a list in docs.json, the overlay files found for it; an empty list, none.
+      const own = list ? [] : foundFor(url, found);
+      try {
+        const doc = own.length ? await applyOverlays(file.doc, own) : file.doc;
+        if (isObject(doc)) out.push({ ...file, doc });
+      } catch (e) {
+        warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: ${(e as Error).message}`);
+      }
       continue;
     }
     try {

@@ -8,8 +8,9 @@
  *
  * A chunk of its own, with json-p3: only a docs.json that names overlays loads it.
  *
- * The reference also applies, to a spec no `overlays` list names, the overlay files of the
- * repository whose `extends` names it; a browser cannot list a site's files: those are not found.
+ * To a spec no `overlays` list names, the reference applies the overlay files of the repository
+ * whose `extends` names it: the CLI finds them (node/page-index.ts) and passes them
+ * (`foundOverlays`); a browser cannot list a site's files.
  */
 import { FunctionExpressionType, JSONPathEnvironment } from 'json-p3';
 import * as z from 'zod/mini';
@@ -76,6 +77,28 @@ export function overlayLists(node: unknown, places: Places, root: string, at: Pa
   };
   walk(node, at);
   return { lists, diagnostics };
+}
+
+/**
+ * An overlay file found in the docs folder rather than named by docs.json: its name (its path
+ * from the docs root), the URL of the spec its `extends` names, and its document, checked.
+ */
+export interface FoundOverlay {
+  name: string;
+  extends: string;
+  overlay: Overlay;
+}
+
+/**
+ * The overlays the spec at `url` takes when docs.json names no list for it: the overlay files
+ * found whose `extends` names it, in the order of their names (the reference's rule; a list in
+ * docs.json, even an empty one, wins).
+ */
+export function foundFor(url: string, found: readonly FoundOverlay[]): { overlay: Overlay; name: string }[] {
+  return found
+    .filter((f) => f.extends === url)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map(({ overlay, name }) => ({ overlay, name }));
 }
 
 /**

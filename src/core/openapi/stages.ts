@@ -10,7 +10,7 @@ import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
-import type { Overlay } from './overlay.js';
+import type { FoundOverlay, Overlay } from './overlay.js';
 import { errorMessage } from '../diagnostics.js';
 import { Places } from './places.js';
 
@@ -30,6 +30,8 @@ export interface SpecReading {
   source?: unknown;
   /** Texts of spec files asked for before the stages began, by URL (see spec-files.ts): taken from here when a stage reads one. */
   early?: Map<string, Promise<string>>;
+  /** Overlay files found beside docs.json (see ResolveOptions). */
+  foundOverlays?: readonly FoundOverlay[];
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -102,8 +104,9 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
    * spec one that could not be loaded, with the overlay's error.
    */
   const openApiParser = async (nav: Record<string, unknown>): Promise<(text: string, source: string) => Promise<unknown>> => {
-    if (!namesOverlays(nav)) return parseSpecText;
-    const { overlayLists, overlayOf, applyOverlays } = await import('./overlay.js');
+    const found = options.foundOverlays ?? [];
+    if (!namesOverlays(nav) && !found.length) return parseSpecText;
+    const { overlayLists, overlayOf, applyOverlays, foundFor } = await import('./overlay.js');
     const { lists, diagnostics: problems } = overlayLists(nav, places, root);
     diagnostics.push(...problems);
     const overlays = new Map<string, Promise<Overlay>>();
@@ -126,8 +129,10 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     };
     return async (text, source) => {
       const doc = await parseSpecText(text, source);
-      const list = lists.get(urlOf(source.trim()) ?? '');
-      if (!list?.urls.length) return doc;
+      const url = urlOf(source.trim()) ?? '';
+      const list = lists.get(url);
+      // A list in docs.json (even an empty one) wins over the overlay files found.
+      if (!list) return applyOverlays(doc, foundFor(url, found));
       const named = await Promise.all(list.urls.map(async (url, i) => ({ overlay: await overlayAt(url, list.refs[i]!), name: list.refs[i]! })));
       return applyOverlays(doc, named);
     };
