@@ -22,7 +22,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { FoundOverlay } from '../core/openapi/overlay.js';
 import { isObject } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
-import { parseDocText, parseSpecText, specVersion } from '../core/openapi/parse.js';
+import { parseSpecText, specVersion } from '../core/openapi/parse.js';
 import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
 import { nodeReader } from './read.js';
 
@@ -271,7 +271,7 @@ function isOpenApiDocument(doc: Record<string, unknown>): boolean {
  */
 export async function findOverlays(dir: string, files?: string[], warn?: (file: string, message: string) => void): Promise<FoundOverlay[]> {
   const { load } = await import('js-yaml');
-  const { overlayOf } = await import('../core/openapi/overlay.js');
+  const { overlayOf, rootPath } = await import('../core/openapi/overlay.js');
   const found: FoundOverlay[] = [];
   for (const file of files ?? (await listFiles(dir))) {
     if (!/\.(json|ya?ml)$/.test(file)) continue;
@@ -292,16 +292,8 @@ export async function findOverlays(dir: string, files?: string[], warn?: (file: 
       const overlay = overlayOf(doc);
       if (typeof overlay.extends !== 'string') continue;
       const target = overlay.extends;
-      let url = target;
-      if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) {
-        // From the overlay's folder, or the root with a leading `/`; a `..` above the root stays at the root.
-        const segments: string[] = [];
-        for (const segment of (target.startsWith('/') ? target : `${path.posix.dirname(file)}/${target}`).split('/')) {
-          if (segment === '..') segments.pop();
-          else if (segment !== '' && segment !== '.') segments.push(segment);
-        }
-        url = pathToFileURL(path.join(dir, ...segments)).href;
-      }
+      // From the overlay's folder, or the root with a leading `/`.
+      const url = /^[a-z][a-z0-9+.-]*:/i.test(target) ? target : pathToFileURL(path.join(dir, rootPath(target.startsWith('/') ? target : `${path.posix.dirname(file)}/${target}`))).href;
       found.push({ name, extends: url, overlay });
     } catch (e) {
       warn?.(name, `is an OpenAPI Overlay the reference build leaves out: ${(e as Error).message}`);
@@ -327,34 +319,15 @@ async function readConfig(file: string): Promise<Record<string, unknown> | undef
  */
 async function withOverlays(files: readonly ApiFile[], config: Record<string, unknown>, found: readonly FoundOverlay[], dir: string, warn: (file: string, message: string) => void): Promise<ApiFile[]> {
   if (!found.length && !JSON.stringify(config).includes('"overlays"')) return [...files];
-  const { overlayLists, overlayOf, applyOverlays, foundFor } = await import('../core/openapi/overlay.js');
+  const { overlayLists, overlaysOf } = await import('../core/openapi/overlay.js');
   const { Places } = await import('../core/openapi/places.js');
   const root = pathToFileURL(dir + path.sep).href;
   // (the problems of the lists are reported by resolving, at their places)
-  const { lists } = overlayLists(config, new Places(), root, []);
+  const overlaid = overlaysOf(overlayLists(config, new Places(), root, []).lists, found, nodeReader);
   const out: ApiFile[] = [];
   for (const file of files) {
-    const url = file.location.startsWith('/') ? pathToFileURL(path.join(dir, file.location)).href : file.location;
-    const list = lists.get(url);
-    if (!list?.urls.length) {
-      // Without a list in docs.json, the overlay files found for it; an empty list, none.
-      const own = list ? [] : foundFor(url, found);
-      try {
-        const doc = own.length ? await applyOverlays(file.doc, own) : file.doc;
-        if (isObject(doc)) out.push({ ...file, doc });
-      } catch (e) {
-        warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: ${(e as Error).message}`);
-      }
-      continue;
-    }
     try {
-      const overlays = [];
-      for (const [i, overlayUrl] of list.urls.entries()) {
-        const name = list.refs[i]!;
-        const doc = await parseDocText(await nodeReader(overlayUrl), name).catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(name)}: ${(e as Error).message}`)));
-        overlays.push({ overlay: overlayOf(doc), name });
-      }
-      const doc = await applyOverlays(file.doc, overlays);
+      const doc = await overlaid(file.doc, file.location.startsWith('/') ? pathToFileURL(path.join(dir, file.location)).href : file.location);
       if (isObject(doc)) out.push({ ...file, doc });
     } catch (e) {
       warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: ${(e as Error).message}`);

@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { type Diagnostic, errorMessage, formatPath, type PathSegment } from '../diagnostics.js';
 import { isObject } from '../json.js';
 import { specUrl } from '../spec-files.js';
+import { parseDocText } from './parse.js';
 import type { Places } from './places.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -108,13 +109,46 @@ export function foundFor(url: string, found: readonly FoundOverlay[]): { overlay
 function overlayUrl(ref: string, root: string): { url: string } | { error: string } {
   if (/^https:/i.test(ref)) return { url: ref };
   if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return { error: `overlay ${JSON.stringify(ref)} must be an https URL, or a file of the docs folder` };
+  const url = specUrl(rootPath(ref), root);
+  return url === undefined ? { error: `overlay ${JSON.stringify(ref)} cannot be located relative to ${root}` } : { url };
+}
+
+/** A path as the reference keys overlays and the specs they extend: from the docs root, `.` and `..` resolved, a `..` above the root staying at the root. */
+export function rootPath(p: string): string {
   const segments: string[] = [];
-  for (const segment of ref.split('/')) {
+  for (const segment of p.split('/')) {
     if (segment === '..') segments.pop();
     else if (segment !== '' && segment !== '.') segments.push(segment);
   }
-  const url = specUrl(segments.join('/'), root);
-  return url === undefined ? { error: `overlay ${JSON.stringify(ref)} cannot be located relative to ${root}` } : { url };
+  return segments.join('/');
+}
+
+/**
+ * What a spec becomes with its overlays: those its docs.json list names (read with `read`, each
+ * once, checked), else the overlay files found for it (`found`). Rejects with the overlay's
+ * error when one cannot be read, checked or applied.
+ */
+export function overlaysOf(lists: OverlayLists, found: readonly FoundOverlay[], read: (url: string) => Promise<string>): (doc: unknown, specUrl: string) => Promise<unknown> {
+  const overlays = new Map<string, Promise<Overlay>>();
+  const overlayAt = (url: string, name: string): Promise<Overlay> => {
+    let p = overlays.get(url);
+    if (!p) {
+      p = read(url)
+        .then((text) => parseDocText(text, name))
+        .then(overlayOf)
+        .catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(name)}: ${errorMessage(e)}`)));
+      // (a failure is reported with each spec that names it)
+      p.catch(() => undefined);
+      overlays.set(url, p);
+    }
+    return p;
+  };
+  return async (doc, specUrl) => {
+    const list = lists.get(specUrl);
+    // A list in docs.json (even an empty one) wins over the overlay files found.
+    if (!list) return applyOverlays(doc, foundFor(specUrl, found));
+    return applyOverlays(doc, await Promise.all(list.urls.map(async (url, i) => ({ overlay: await overlayAt(url, list.refs[i]!), name: list.refs[i]! }))));
+  };
 }
 
 // ---- an overlay document ----------------------------------------------------------------------

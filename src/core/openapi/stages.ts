@@ -10,8 +10,7 @@ import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
-import type { FoundOverlay, Overlay } from './overlay.js';
-import { errorMessage } from '../diagnostics.js';
+import type { FoundOverlay } from './overlay.js';
 import { Places } from './places.js';
 
 /** Which stages have something to do (the check of the navigation finds it, before this chunk is loaded). */
@@ -106,36 +105,17 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   const openApiParser = async (nav: Record<string, unknown>): Promise<(text: string, source: string) => Promise<unknown>> => {
     const found = options.foundOverlays ?? [];
     if (!namesOverlays(nav) && !found.length) return parseSpecText;
-    const { overlayLists, overlayOf, applyOverlays, foundFor } = await import('./overlay.js');
+    const { overlayLists, overlaysOf } = await import('./overlay.js');
     const { lists, diagnostics: problems } = overlayLists(nav, places, root);
     diagnostics.push(...problems);
-    const overlays = new Map<string, Promise<Overlay>>();
-    const overlayAt = (url: string, ref: string): Promise<Overlay> => {
-      let p = overlays.get(url);
-      if (!p) {
-        expectYaml(url);
-        p = readText(url)
-          .then((text) => {
-            if (text.length > limit) throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit`);
-            return parseDocText(text, ref);
-          })
-          .then(overlayOf)
-          .catch((e: unknown) => Promise.reject(new Error(`overlay ${JSON.stringify(ref)}: ${errorMessage(e)}`)));
-        // (a failure is reported with each spec that names it)
-        p.catch(() => undefined);
-        overlays.set(url, p);
-      }
-      return p;
-    };
-    return async (text, source) => {
-      const doc = await parseSpecText(text, source);
-      const url = urlOf(source.trim()) ?? '';
-      const list = lists.get(url);
-      // A list in docs.json (even an empty one) wins over the overlay files found.
-      if (!list) return applyOverlays(doc, foundFor(url, found));
-      const named = await Promise.all(list.urls.map(async (url, i) => ({ overlay: await overlayAt(url, list.refs[i]!), name: list.refs[i]! })));
-      return applyOverlays(doc, named);
-    };
+    const overlaid = overlaysOf(lists, found, (url) => {
+      expectYaml(url);
+      return readText(url).then((text) => {
+        if (text.length > limit) throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit`);
+        return text;
+      });
+    });
+    return async (text, source) => overlaid(await parseSpecText(text, source), urlOf(source.trim()) ?? '');
   };
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
   const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
