@@ -67,7 +67,10 @@ const CASES = [
   ['language', 'banner', { content: 'Hi', dismissible: 'no' }, ['error .banner.dismissible: must be a boolean, not a string']],
   ['language', 'footer', { links: [] }, ['error .footer.links: must hold at least one column']],
   ['language', 'footer', { socials: { myspace: 'https://myspace.com/x' } }, ['error .footer.socials.myspace: is not a network the reference build knows (x, website, facebook, youtube, discord, slack, github, linkedin, instagram, hacker-news, medium, telegram, twitter, x-twitter, earth-americas, bluesky, threads, reddit, podcast)']],
-  ['language', 'navbar', { primary: { type: 'link', href: '/x' } }, ['error .navbar.primary: must be {type: "button", label, href} or a "github" or "discord" link {type, href}, not an object']],
+  ['language', 'navbar', { primary: { type: 'link', href: '/x' } }, ['error .navbar.primary.type: must be "button", "github" or "discord", not "link"']],
+  ['language', 'navbar', { primary: { type: 'button', href: '/x' } }, ['error .navbar.primary: has no "label", which a "button" requires']],
+  ['language', 'navbar', { primary: { type: 'button', label: 'Sign up', href: '/x' } }, []],
+  ['language', 'navbar', { primary: { type: 'discord', label: 5, href: '/x' } }, ['error .navbar.primary.label: must be a string, not a number']],
   ['language', 'navbar', { primary: { type: 'github', href: 'github.com/acme' } }, ['error .navbar.primary.href: must be a URL, an absolute path (/...), a #fragment or a mailto: link']],
 ];
 

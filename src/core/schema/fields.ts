@@ -135,14 +135,10 @@ export const navbar = z.object({
       }),
     ),
   ),
+  // One object, not a union of three, so that a wrong type or href is named at its own key.
   primary: z.optional(
-    z.union(
-      [
-        z.object({ type: z.literal('button'), label: z.string(), href }),
-        z.object({ type: z.literal('github'), label: z.optional(z.string()), href }),
-        z.object({ type: z.literal('discord'), label: z.optional(z.string()), href }),
-      ],
-      { error: 'must be {type: "button", label, href} or a "github" or "discord" link {type, href}' },
-    ),
+    z
+      .object({ type: z.enum(['button', 'github', 'discord'], 'must be "button", "github" or "discord"'), label: z.optional(z.string()), href })
+      .check(z.refine((primary) => primary.type !== 'button' || primary.label !== undefined, 'has no "label", which a "button" requires')),
   ),
 });
