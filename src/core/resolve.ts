@@ -179,7 +179,7 @@ async function resolveLoaded(
       navigation = withoutSpecs(navigation, errorMessage(e), diagnostics);
     }
     if (stages) {
-      const expanded = await stages.expandSpecs(navigation, uses, { ...options, root, source: rawNav, early });
+      const expanded = await stages.expandSpecs(navigation, uses, { ...options, root, source: rawNav, early, api: config.api });
       diagnostics.push(...expanded.diagnostics);
       ({ navigation, pages: generated } = expanded);
     }

@@ -464,6 +464,25 @@ describe('resolveDocs: OpenAPI overlays', () => {
     expect(two.diagnostics[0]!.message).to.contain('is named with another list of overlays before ([a.json])');
     expect(titles(two.navigation)).to.deep.equal(['Get A', 'Get A']);
   });
+
+  it('takes the list api.openapi gives a spec, and reports one that differs from the navigation\'s at api.openapi', async () => {
+    const files = { 'api.json': spec, 'a.json': overlay([{ target: "$.paths['/b']", remove: true }]), 'b.json': overlay([{ target: "$.paths['/a']", remove: true }]) };
+    const given = memorySite({
+      'docs.json': { api: { openapi: { source: './api.json', overlays: ['a.json', 'ftp://x/b.json'] } }, navigation: { tabs: [{ tab: 'API', openapi: '/api.json' }] } },
+      ...files,
+    });
+    const one = await resolveDocs(given.url, { read: given.read });
+    expect(titles(one.navigation)).to.deep.equal(['Get A']);
+    expect(one.diagnostics.map((d) => `${d.path}: ${d.message}`)).to.deep.equal(['api.openapi.overlays[1]: overlay "ftp://x/b.json" must be an https URL, or a file of the docs folder']);
+    const both = memorySite({
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: { source: 'api.json', overlays: ['a.json'] } }] }, api: { openapi: [{ source: 'api.json', overlays: ['b.json'] }] } },
+      ...files,
+    });
+    const two = await resolveDocs(both.url, { read: both.read });
+    expect(at(two.diagnostics)).to.deep.equal(['api.openapi[0].overlays']);
+    expect(two.diagnostics[0]!.message).to.contain('is named with another list of overlays before ([a.json])');
+    expect(titles(two.navigation)).to.deep.equal(['Get A']);
+  });
 });
 
 describe('resolveDocs: $ref', () => {

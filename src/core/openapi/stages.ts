@@ -31,6 +31,8 @@ export interface SpecReading {
   early?: Map<string, Promise<string>>;
   /** Overlay files found beside docs.json (see ResolveOptions). */
   foundOverlays?: readonly FoundOverlay[];
+  /** docs.json's `api` settings: an `overlays` list in `api.openapi` is a spec's list in the navigation too. */
+  api?: unknown;
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -104,9 +106,11 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
    */
   const openApiParser = async (nav: Record<string, unknown>): Promise<(text: string, source: string) => Promise<unknown>> => {
     const found = options.foundOverlays ?? [];
-    if (!namesOverlays(nav) && !found.length) return parseSpecText;
+    // The reference collects the lists of the whole docs.json: `api.openapi` names them too.
+    const settings = { navigation: nav, api: options.api };
+    if (!namesOverlays(settings) && !found.length) return parseSpecText;
     const { overlayLists, overlaysOf } = await import('./overlay.js');
-    const { lists, diagnostics: problems } = overlayLists(nav, places, root);
+    const { lists, diagnostics: problems } = overlayLists(settings, places, root, []);
     diagnostics.push(...problems);
     const overlaid = overlaysOf(lists, found, (url) => {
       expectYaml(url);
