@@ -102,7 +102,7 @@ function compareNav(nav, paths, { divisions = true, label = '' } = {}) {
         const refList = [...f[key].filter((i) => !i.isGlobal), ...f[key].filter((i) => i.isGlobal)].map((i) => `${i.name}${i.isActive ? '*' : ''}${i.isGlobal ? 'G' : ''}` + (key === 'versions' || key === 'languages' ? '' : '@' + (i.isGlobal ? i.href : norm(i.href || '/'))) + (i.menu ? '[' + i.menu.map((m) => m.name + '@' + (/^https?:/.test(m.href) ? m.href : norm(m.href || '/'))).join(',') + ']' : '')).join(' ');
         const lv = view.levels.filter((l) => l.key === key).reverse();
         const myItems = lv.flatMap((l) => l.options);
-        if (key === 'anchors') { myItems.push(...view.globalAnchors); }
+        myItems.push(...view[key].filter((o) => o.isGlobal));
         const myList = myItems.map((o) => `${o.node.name ?? o.label}${o.active ? '*' : ''}${o.isGlobal ? 'G' : ''}` + (key === 'versions' || key === 'languages' ? '' : '@' + (o.isGlobal ? o.href : o.external ? o.href : norm(o.href))) + (o.menu ? '[' + o.menu.map((m) => (m.node.name ?? m.label) + '@' + (m.external ? m.href : norm(m.href))).join(',') + ']' : '')).join(' ');
         const refNorm = refList.replace(/@(https?:[^ \[\],]*)/g, '@$1');
         if (refNorm !== myList) bad.push(`${key}: ref=${refList.slice(0, 300)} mine=${myList.slice(0, 300)}`);
@@ -119,6 +119,21 @@ function compareNav(nav, paths, { divisions = true, label = '' } = {}) {
 const rnd = () => { seed = (seed + 0x6D2B79F5) | 0; let t = seed; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
 const pick = (a) => a[Math.floor(rnd() * a.length)];
 const chance = (p) => rnd() < p;
+
+/** A `global` object: links in some of the lists the reference adds global entries to, in or out of the site, some hidden. */
+function randomGlobal(i) {
+  const global = {};
+  for (const [key, label] of [['tabs', 'tab'], ['anchors', 'anchor'], ['versions', 'version'], ['languages', 'language'], ['dropdowns', 'dropdown'], ['products', 'product']]) {
+    if (!chance(0.3)) continue;
+    global[key] = Array.from({ length: 1 + Math.floor(rnd() * 2) }, (_, j) => ({
+      [label]: label === 'language' ? pick(['de', 'ja']) : `G${label}${i}.${j}`,
+      href: pick([`https://g.example/${i}/${j}`, `/global/${i}/${j}`]),
+      ...(chance(0.15) ? { hidden: true } : {}),
+    }));
+  }
+  if (!Object.keys(global).length) global.anchors = [{ anchor: `G${i}`, href: `https://g.example/${i}` }];
+  return global;
+}
 const SEG1 = ['v1', 'v2', 'fr', 'es', 'docs', 'guides', 'api', 'ua', 'zh'];
 const SEG2 = ['intro', 'setup', 'index', 'auth', 'quickstart', 'overview'];
 const SEG3 = ['index', 'a', 'b'];
@@ -167,7 +182,7 @@ function content(node, depth, used) {
       const m = 1 + Math.floor(rnd() * 2);
       for (let j = 0; j < m; j++) { const it = { item: 'I' + j }; if (chance(0.1)) it.hidden = true; d.menu.push(content(it, 3, u)); }
     } else content(d, depth + 1, u);
-    if (label === 'language' && chance(0.2)) d.global = { anchors: [{ anchor: 'G' + i, href: 'https://g.example/' + i }] };
+    if (label === 'language' ? chance(0.2) : chance(0.05)) d.global = randomGlobal(i);
     arr.push(d);
   }
   node[key] = arr;
@@ -196,7 +211,7 @@ if (navsDir) {
 for (let k = 0; k < count; k++) {
   const s0 = seed;
   const nav = content({}, 0, new Set());
-  if (chance(0.2)) nav.global = { anchors: [{ anchor: 'Blog', href: 'https://blog.example' }] };
+  if (chance(0.2)) nav.global = chance(0.5) ? { anchors: [{ anchor: 'Blog', href: 'https://blog.example' }] } : randomGlobal(0);
   const hrefs = [...refPaths(nav).keys()];
   const paths = [...hrefs, '/', '/nope', '/v1/nope', '/fr/intro/x', '/v2/index', '/guides', '/v1/intro/index'];
   if (WILD) for (const h of hrefs.slice(0, 5)) paths.push(h + '/', h.slice(1), h.replace(/\/index$/, ''), '/fr' + h, '/v1' + h);

@@ -305,7 +305,7 @@ export class DocsNav extends DocsNavElement {
 
   #renderView(view: ScopeView): TemplateResult {
     const sidebar = view.sidebar;
-    const anchors = [...view.anchors, ...view.globalAnchors.filter((g) => !view.anchors.includes(g))].filter(shown);
+    const anchors = view.anchors.filter(shown);
     // (the code of a long sidebar loading: its skeleton a moment longer)
     const lists = this.#lists;
     return html`${this.#renderDropdowns(view.dropdowns.filter(shown))}${anchors.length ? html`<ul part="anchors">${anchors.map((a) => this.#renderOption(a, 'anchor'))}</ul>` : nothing}${sidebar.length

@@ -451,13 +451,14 @@ describe('scope: anchors, tabs, dropdowns, global anchors, hidden', () => {
       ['Docs', '/guides/intro', true, false],
       ['SDKs', '/sdk/python/install', false, false],
       ['Community', 'https://example.com/community', false, true],
+      ['Blog', 'https://example.com/blog', false, true],
     ]);
     expect(v.tabs.map((o) => [o.label, o.href, o.active, o.external])).to.deep.equal([
       ['Guides', '/guides/intro', true, false],
       ['Reference', '/reference/list', false, false],
       ['Status', 'https://status.example.com', false, true],
     ]);
-    expect(v.globalAnchors.map((o) => [o.label, o.href, o.isGlobal])).to.deep.equal([['Blog', 'https://example.com/blog', true]]);
+    expect(v.anchors.map((o) => o.isGlobal)).to.deep.equal([false, false, false, true]);
     expect(v.sidebar.map((g) => g.group)).to.deep.equal(['Start']);
     expect(v.anchors[0].icon).to.equal('book');
   });
@@ -595,5 +596,38 @@ describe('scope: what only some elements need is computed when asked, with the s
     for (const p of many) void viewed.view(p).sidebar;
     for (const p of many) expect(viewed.scope(p), p).to.deep.equal(fresh.scope(p));
     expect(viewed.view('/en/v1/only').versionTargets).to.deep.equal({ v2: '/en/v2/only', v1: '/en/v1/only' });
+  });
+});
+
+describe('global entries beyond anchors', () => {
+  // `navigation.global` may list tabs, versions, languages, dropdowns and products too (a real
+  // site has global tabs), and any division its own: the reference ends each of its lists with
+  // them, and takes a page's version from a list that holds a global one.
+  const nav = resolve({
+    tabs: [
+      { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] },
+      { tab: 'API', global: { anchors: [{ anchor: 'Forum', href: 'https://forum.example.com' }] }, groups: [{ group: 'Ref', pages: ['api/users'] }] },
+    ],
+    global: {
+      tabs: [
+        { tab: 'Changelog', href: '/changelog' },
+        { tab: 'Status', href: 'https://status.example.com' },
+        { tab: 'Old', href: '/old', hidden: true },
+      ],
+      versions: [{ version: 'v0', href: 'https://v0.example.com' }],
+    },
+  });
+  const sc = createScoper(nav);
+  const list = (options: ScopeView['tabs']) => options.map((o) => `${o.label}${o.active ? '*' : ''}${o.isGlobal ? ' (global)' : ''} ${o.href}`);
+
+  it('ends each list with its global entries, those of the active divisions first, hidden ones left out', () => {
+    expect(list(sc.view('/intro').tabs)).to.deep.equal(['Guides* /intro', 'API /api/users', 'Changelog (global) /changelog', 'Status (global) https://status.example.com']);
+    expect(list(sc.view('/intro').anchors)).to.deep.equal([]);
+    expect(list(sc.view('/api/users').anchors)).to.deep.equal(['Forum (global) https://forum.example.com']);
+    expect(list(sc.view('/api/users').versions)).to.deep.equal(['v0 (global) https://v0.example.com']);
+  });
+
+  it('takes the version of a page from a list that holds only a global one, and leads it nowhere', () => {
+    expect(sc.scope('/intro')).to.deep.equal({ version: 'v0', versionTargets: {}, breadcrumbs: ['Guides', 'Start'] });
   });
 });

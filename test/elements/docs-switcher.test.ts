@@ -72,6 +72,23 @@ describe('<docs-switcher type="version">', () => {
     }
   });
 
+  it('offers the global versions of navigation.global after the versions, as links', async () => {
+    const src = jsonUrl({
+      navigation: {
+        versions: [
+          { version: 'v2', default: true, pages: ['v2/intro'] },
+          { version: 'v1', pages: ['v1/intro'] },
+        ],
+        global: { versions: [{ version: 'v0', href: 'https://v0.example.com' }] },
+      },
+    });
+    const el = await switcher('version', '/v1/intro', src);
+    expect(optionTexts(el)).to.deep.equal(['v2 · default', 'v1', 'v0 ↗']);
+    expect(selected(el)).to.equal('v1');
+    const ev = await choose(el, 'v0');
+    expect(ev.detail).to.include({ href: 'https://v0.example.com', reason: 'switch' });
+  });
+
   it('fires docs-switch then a cancelable docs-navigate; cancelled, it shows the current version again', async () => {
     const el = await switcher('version', '/v2/deploy/advanced/cache');
     const switches: DocsSwitchDetail[] = [];

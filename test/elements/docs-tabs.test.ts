@@ -51,6 +51,29 @@ describe('<docs-tabs>: what the bar shows', () => {
     expect(blog.hasAttribute('aria-current')).to.equal(false);
   });
 
+  it('adds the global tabs of navigation.global after the tabs, as links never marked current', async () => {
+    const src = jsonUrl({
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['intro'] },
+          { tab: 'API', pages: ['api/users'] },
+        ],
+        global: {
+          tabs: [
+            { tab: 'Changelog', href: '/changelog' },
+            { tab: 'Status', href: 'https://status.example.com' },
+            { tab: 'Old', href: '/old', hidden: true },
+          ],
+        },
+      },
+    });
+    const el = await tabs('/intro', src);
+    expect($$(el, '.tabs > li > .tab').map(text)).to.deep.equal(['Guides', 'API', 'Changelog', 'Status↗ (opens in a new tab)']);
+    expect($$(el, 'a.tab').map((a) => a.getAttribute('href'))).to.deep.equal(['/intro', '/api/users', '/changelog', 'https://status.example.com']);
+    expect($$(el, '[aria-current]').map(text)).to.deep.equal(['Guides']);
+    expect($$(el, 'a.tab')[3]!.getAttribute('target')).to.equal('_blank');
+  });
+
   it('leaves hidden tabs out unless current', async () => {
     expect(linkTexts(await tabs('/v2/index'), '.tab')).not.to.include('Internal');
     const el = await tabs('/v2/internal/notes');

@@ -392,7 +392,7 @@ async function checkGenerated(plan) {
     if (href.startsWith('/') && pages.includes(href.slice(1))) assert.ok(scoper.isPage(href), `${href} is a page`);
     scoper.scope(href);
     const view = scoper.view(href);
-    const options = [...view.levels.flatMap((l) => l.options), ...view.globalAnchors, ...view.menu];
+    const options = [...view.levels.flatMap((l) => l.options), ...view.anchors, ...view.tabs, ...view.versions, ...view.languages, ...view.dropdowns, ...view.products, ...view.menu];
     for (const o of options) {
       assert.ok(!unsafe(o.href), `unsafe option href ${o.href}`);
       if (leavesSite(o.href)) assert.equal(o.external, true, `${o.href} leaves the site but is not marked external`);

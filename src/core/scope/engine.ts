@@ -88,6 +88,8 @@ export interface Engine {
    * non-hidden groups, then non-hidden divisions (default version/language first).
    */
   firstOf(div: Div, checkAccess?: boolean, onlyKey?: (typeof CONTENT_KEYS)[number]): Occ | undefined;
+  /** The navigation's own global entries (`navigation.global`), as options: the reference ends each of its lists with them. */
+  roots: DivisionOption[];
 }
 
 const emptyLists = (): Record<DivisionKey, DivisionOption[]> => Object.fromEntries(DIVISION_KEYS.map((k) => [k, [] as DivisionOption[]])) as Record<DivisionKey, DivisionOption[]>;
@@ -117,13 +119,13 @@ function newOption(key: DivisionKey, node: NavObject, index: number, label: stri
   return opt;
 }
 
-/** The non-hidden entries of a `global` object, as options, in key order. */
+/** The non-hidden entries of a `global` object, as options, in key order (a menu has none: the reference lists no global menu). */
 export function globalOptions(global: unknown): DivisionOption[] {
   const out: DivisionOption[] = [];
   if (!isObject(global)) return out;
   for (const key of DIVISION_KEYS) {
     const entries = global[key];
-    if (!Array.isArray(entries)) continue;
+    if (key === 'menu' || !Array.isArray(entries)) continue;
     for (const e of entries) if (isObject(e) && !e.hidden) out.push(newOption(key, e, -1, divisionName(e), undefined, false, true));
   }
   return out;
@@ -144,6 +146,7 @@ export function createEngine(ix: NavIndex): Engine {
   const jsonMemo = new WeakMap<unknown[], string>();
   /** Hrefs bucketed by their last segment (see bucket), built when first needed. */
   let buckets: Map<string, Occ[]> | undefined;
+  const roots = globalOptions(ix.root.node.global);
 
   // ---------------------------------------------------------------- first pages
 
@@ -446,6 +449,10 @@ export function createEngine(ix: NavIndex): Engine {
     }
 
     const initial = filter(findPath, currentProduct, false);
+    // The reference's lists end with the navigation's own global entries: a global version or
+    // language is one the page's may be taken from. (Not in the second pass's lists: the switch
+    // targets are computed from them before the reference adds those entries.)
+    for (const g of roots) initial.lists[g.key].push(g);
     const versions = initial.lists.versions;
     const languages = initial.lists.languages;
     let version: unknown;
@@ -468,7 +475,7 @@ export function createEngine(ix: NavIndex): Engine {
     return { path, occurrences, currentProduct, productCount: productNames.size, version, language, filter: res, mutated };
   }
 
-  return { compute, firstOf };
+  return { compute, firstOf, roots };
 }
 
 /** The first in document order of some occurrences (in any order) that passes `test`. */

@@ -11,7 +11,7 @@
  * the view is made: a view made before one was installed answers once it is.
  */
 import { DIMS, boxesOf, buildIndex, kindOf, type Dim, type Div, type NavIndex, type Occ } from './build.js';
-import { createEngine, globalOptions, valueOf, type PathResult } from './engine.js';
+import { createEngine, valueOf, type PathResult } from './engine.js';
 import { canonicalPath } from './paths.js';
 import type { ActiveDivision, DivisionKey, DivisionKind, DivisionOption, NavDivision, NavEntry, NavObject, NavPage, PageScope, ResolvedNavigation, ScopeView } from './types.js';
 
@@ -70,7 +70,7 @@ export function createScoperWith(nav: ResolvedNavigation, onDemand: OnDemand): S
 
   const result = memo((path: string) => withOptionTargets(engine.compute(path), targets));
   const scopeMemo = memo((path: string) => toPageScope(ix.hasKey(), result(path), targets, crumbs));
-  const view = memo((path: string) => toView(result(path), ix, targets, crumbs, globalOptions(nav.global)));
+  const view = memo((path: string) => toView(result(path), ix, targets, crumbs, engine.roots));
   return {
     nav,
     get hasVersions() {
@@ -191,6 +191,9 @@ function toView(r: PathResult, ix: NavIndex, targets: Targets, crumbs: Crumbs, r
   const active: Partial<Record<DivisionKind, ActiveDivision>> = {};
   for (const a of activeChain) active[a.kind] = a;
 
+  // Each list ends with its key's global entries, as the reference's: those met on the way to the
+  // page, then the navigation's own.
+  const list = (key: DivisionKey): DivisionOption[] => [...innermost(key), ...[...f.lists[key], ...rootGlobals].filter((o) => o.isGlobal && o.key === key)];
   const occ = f.found ?? r.occurrences[0];
   const view: ScopeView = {
     version: asText(r.version),
@@ -204,14 +207,13 @@ function toView(r: PathResult, ix: NavIndex, targets: Targets, crumbs: Crumbs, r
     active,
     activeChain,
     levels,
-    tabs: innermost('tabs'),
-    anchors: innermost('anchors'),
-    dropdowns: innermost('dropdowns'),
-    products: innermost('products'),
-    versions: innermost('versions'),
-    languages: innermost('languages'),
+    tabs: list('tabs'),
+    anchors: list('anchors'),
+    dropdowns: list('dropdowns'),
+    products: list('products'),
+    versions: list('versions'),
+    languages: list('languages'),
     menu: menuLevel?.options[menuLevel.activeIndex].menu ?? [],
-    globalAnchors: [...f.lists.anchors, ...rootGlobals].filter((o) => o.isGlobal && o.key === 'anchors'),
     sidebar: f.groupsOrPages as NavEntry[],
   };
   // As PageScope has them: targets only when the navigation has that key.

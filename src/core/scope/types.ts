@@ -154,7 +154,11 @@ export interface ScopeView extends PageScope {
   activeChain: ActiveDivision[];
   /** The levels of options on the active chain, outer first. */
   levels: DivisionLevel[];
-  /** Options per array key (the innermost level of that key; global anchors are in `globalAnchors`). */
+  /**
+   * Options per array key, as the reference lists them: the innermost level of that key, then the
+   * key's global entries (`global` of the active divisions, then of the navigation; `isGlobal`),
+   * links that are never active.
+   */
   tabs: DivisionOption[];
   anchors: DivisionOption[];
   dropdowns: DivisionOption[];
@@ -163,8 +167,6 @@ export interface ScopeView extends PageScope {
   languages: DivisionOption[];
   /** Menu items of the active tab or product. */
   menu: DivisionOption[];
-  /** Global anchors (navigation `global.anchors` and those of active versions/languages), non-hidden. */
-  globalAnchors: DivisionOption[];
   /**
    * What the sidebar shows: the groups (or pages) of the innermost active division, with
    * hidden groups and hidden pages left out.
