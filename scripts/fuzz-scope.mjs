@@ -8,13 +8,14 @@
  * with @mintlify/common's getScopedNavForPath and filterDivisions. Deeper than the golden files
  * (which hold only version, language, targets and breadcrumbs) and much faster (no build).
  *
- *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--show 3] [--navs DIR]
+ *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--show 3] [--navs DIR] [--dump DIR]
  *
  * DIR is an installed copy of ../shared/conformance/oracle (a measuring instrument, never a
  * dependency). --wild also makes odd shapes (several kinds of content on one level, empty lists)
  * and odd paths (trailing slashes, no leading slash, locale prefixes). --navs DIR compares, instead
  * of random ones, the resolved navigations DIR/NAME/nav.json (the golden files of a corpus, real
  * sites as the reference built them), at every page and the same odd paths.
+ * --dump DIR writes each random navigation that differs to DIR/nav-K.json, whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--show N] [--navs DIR]');
+  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--show N] [--navs DIR] [--dump DIR]');
   process.exit(2);
 }
 const { getScopedNavForPath, filterDivisions } = await import(path.resolve(oracle, 'node_modules/@mintlify/common/dist/index.js'));
@@ -219,6 +220,10 @@ for (let k = 0; k < count; k++) {
   pathsTotal += r.total;
   if (r.problems.length) {
     bad++;
+    if (opt('--dump')) {
+      fs.mkdirSync(opt('--dump'), { recursive: true });
+      fs.writeFileSync(path.join(opt('--dump'), `nav-${k}.json`), JSON.stringify(nav, null, 1));
+    }
     if (bad <= SHOW) {
       console.log(`nav #${k} seed ${s0}:`, JSON.stringify(nav).slice(0, 600));
       for (const p of r.problems.slice(0, 4)) console.log('   ' + p.slice(0, 700));

@@ -631,3 +631,21 @@ describe('global entries beyond anchors', () => {
     expect(sc.scope('/intro')).to.deep.equal({ version: 'v0', versionTargets: {}, breadcrumbs: ['Guides', 'Start'] });
   });
 });
+
+describe('a path that is no page, beside lists alike but for a shortened href', () => {
+  // The reference shortens the href of an option's first page (/index -> '') in place as it builds
+  // the option, then matches the sidebar of the page nearest the path to a division by comparing
+  // lists written as JSON: D1's list no longer equals v3's, so no division holds the sidebar.
+  const nav = {
+    dropdowns: [
+      { dropdown: 'D1', pages: [{ title: 'Home', href: '/index' }], versions: [{ version: 'v3', pages: [{ title: 'Home', href: '/index' }] }] },
+      { dropdown: 'D2', pages: [{ title: 'Other', href: '/other' }] },
+    ],
+  } as unknown as ResolvedNavigation;
+
+  it('lists no dropdown, and shows the nearest page\'s sidebar', () => {
+    const v = createScoper(nav).view('/nope');
+    expect(v.dropdowns).to.deep.equal([]);
+    expect(v.sidebar).to.deep.equal([{ title: 'Home', href: '/index' }]);
+  });
+});

@@ -48,7 +48,7 @@ import {
   stripAllIndex,
   withoutLeadingSlash,
 } from './paths.js';
-import type { DivisionKey, DivisionKind, DivisionLevel, DivisionOption, NavDivision, NavObject } from './types.js';
+import type { DivisionKey, DivisionKind, DivisionLevel, DivisionOption, NavDivision, NavObject, NavPage } from './types.js';
 
 export interface FilterResult {
   found: Occ | undefined;
@@ -119,13 +119,13 @@ function newOption(key: DivisionKey, node: NavObject, index: number, label: stri
   return opt;
 }
 
-/** The non-hidden entries of a `global` object, as options, in key order (a menu has none: the reference lists no global menu). */
+/** The non-hidden entries of a `global` object, as options, in key order. */
 export function globalOptions(global: unknown): DivisionOption[] {
   const out: DivisionOption[] = [];
   if (!isObject(global)) return out;
   for (const key of DIVISION_KEYS) {
     const entries = global[key];
-    if (key === 'menu' || !Array.isArray(entries)) continue;
+    if (!Array.isArray(entries)) continue;
     for (const e of entries) if (isObject(e) && !e.hidden) out.push(newOption(key, e, -1, divisionName(e), undefined, false, true));
   }
   return out;
@@ -143,7 +143,6 @@ export const valueOf = (o: DivisionOption, dim: Dim): unknown => (dim === 'versi
 export function createEngine(ix: NavIndex): Engine {
   const firstMemo = new Map<string, Occ | undefined>();
   const filteredMemo = new WeakMap<object, Record<string, unknown[]>>();
-  const jsonMemo = new WeakMap<unknown[], string>();
   /** Hrefs bucketed by their last segment (see bucket), built when first needed. */
   let buckets: Map<string, Occ[]> | undefined;
   const roots = globalOptions(ix.root.node.global);
@@ -200,12 +199,6 @@ export function createEngine(ix: NavIndex): Engine {
       .map(filterEntry)
       .filter((e) => e !== undefined && !(key === 'groups' && (e as NavObject).hidden)));
   }
-
-  const json = (list: unknown[]): string => {
-    let s = jsonMemo.get(list);
-    if (s === undefined) jsonMemo.set(list, (s = JSON.stringify(list)));
-    return s;
-  };
 
   /** The sidebar list the reference associates with a page occurrence. */
   const parentGroups = (o: Occ): unknown[] => {
@@ -370,11 +363,15 @@ export function createEngine(ix: NavIndex): Engine {
       }
       const target = pageAccessible ? best && parentGroups(best) : [];
       if (!target) return res;
-      const targetJson = json(target);
+      // The reference compares the lists written as JSON, with the hrefs it has shortened by then
+      // (the first page of each option it has built: a few).
+      const shortened = [...mutated].map((o) => o.page);
+      const asJson = (list: unknown[]): string => JSON.stringify(list, (_, v: NavPage) => (shortened.includes(v) ? { ...v, href: stripAllIndex(v.href) } : v));
+      const targetJson = asJson(target);
       const visit = (div: Div): boolean => {
         const node = div.node;
-        if (Array.isArray(node.pages)) return json(filtered(node, 'pages')) === targetJson;
-        if ('groups' in node) return json(filtered(node, 'groups')) === targetJson;
+        if (Array.isArray(node.pages)) return asJson(filtered(node, 'pages')) === targetJson;
+        if ('groups' in node) return asJson(filtered(node, 'groups')) === targetJson;
         for (const key of DIVISION_KEYS) {
           const kids = div.children[key] ?? [];
           for (const sub of key === 'products' && currentProduct ? toFront(kids, (k) => k.node.product === currentProduct) : kids) {

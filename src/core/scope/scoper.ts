@@ -193,7 +193,7 @@ function toView(r: PathResult, ix: NavIndex, targets: Targets, crumbs: Crumbs, r
 
   // Each list ends with its key's global entries, as the reference's: those met on the way to the
   // page, then the navigation's own.
-  const list = (key: DivisionKey): DivisionOption[] => [...innermost(key), ...[...f.lists[key], ...rootGlobals].filter((o) => o.isGlobal && o.key === key)];
+  const list = (key: DivisionKey): DivisionOption[] => [...innermost(key), ...f.lists[key].filter((o) => o.isGlobal), ...rootGlobals.filter((o) => o.key === key)];
   const occ = f.found ?? r.occurrences[0];
   const view: ScopeView = {
     version: asText(r.version),
