@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomGlobal } from './fuzz-globals.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -52,20 +53,6 @@ const rnd = () => {
 const pick = (a) => a[Math.floor(rnd() * a.length)];
 const chance = (p) => rnd() < p;
 
-/** A `global` object: links in some of the lists the reference adds global entries to, in or out of the site, some hidden. */
-function randomGlobal(i) {
-  const global = {};
-  for (const [key, label] of [['tabs', 'tab'], ['anchors', 'anchor'], ['versions', 'version'], ['languages', 'language'], ['dropdowns', 'dropdown'], ['products', 'product']]) {
-    if (!chance(0.3)) continue;
-    global[key] = Array.from({ length: 1 + Math.floor(rnd() * 2) }, (_, j) => ({
-      [label]: label === 'language' ? pick(['de', 'ja']) : `G${label}${i}.${j}`,
-      href: pick([`https://g.example/${i}/${j}`, `/global/${i}/${j}`]),
-      ...(chance(0.15) ? { hidden: true } : {}),
-    }));
-  }
-  if (!Object.keys(global).length) global.anchors = [{ anchor: `G${i}`, href: `https://g.example/${i}` }];
-  return global;
-}
 const upTo = (n) => Math.floor(rnd() * (n + 1));
 
 const SEG = ['intro', 'setup', 'index', 'auth', 'quick-start', 'over_view', 'API', 'v2', 'fr', 'guides'];
@@ -127,7 +114,7 @@ function content(node, depth, used, files) {
     if (chance(0.08)) d.hidden = true;
     if (chance(0.06)) d.description = 'desc';
     if ((label === 'version' || label === 'language') && chance(0.2)) d.default = true;
-    if ((label === 'version' || label === 'language') && chance(0.1)) d.global = randomGlobal(i);
+    if ((label === 'version' || label === 'language') && chance(0.1)) d.global = randomGlobal(i, rnd);
     if (chance(0.1)) {
       d.href = pick([`https://example.com/${i}`, `/local/${i}`, 'rel/x', 'mailto:a@b.c', 'tel:123', '#top']);
       if (chance(0.5)) {
@@ -290,7 +277,7 @@ for (let k = 0; k < count; k++) {
     }
   } else {
     navigation = content({}, 0, new Set(), files);
-    if (chance(0.2)) navigation.global = chance(0.5) ? { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'pen' }] } : randomGlobal(0);
+    if (chance(0.2)) navigation.global = chance(0.5) ? { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'pen' }] } : randomGlobal(0, rnd);
   }
   fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Fuzz', colors: { primary: '#123456' }, navigation }, null, 1));
   for (const [f, value] of files) fs.writeFileSync(path.join(dir, f), f.endsWith('.yaml') ? toYaml(value) : JSON.stringify(value, null, 1));

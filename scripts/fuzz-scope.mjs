@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { canonicalPath, createScoper } from '../dist/core/scope.js';
+import { randomGlobal } from './fuzz-globals.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -121,20 +122,6 @@ const rnd = () => { seed = (seed + 0x6D2B79F5) | 0; let t = seed; t = Math.imul(
 const pick = (a) => a[Math.floor(rnd() * a.length)];
 const chance = (p) => rnd() < p;
 
-/** A `global` object: links in some of the lists the reference adds global entries to, in or out of the site, some hidden. */
-function randomGlobal(i) {
-  const global = {};
-  for (const [key, label] of [['tabs', 'tab'], ['anchors', 'anchor'], ['versions', 'version'], ['languages', 'language'], ['dropdowns', 'dropdown'], ['products', 'product']]) {
-    if (!chance(0.3)) continue;
-    global[key] = Array.from({ length: 1 + Math.floor(rnd() * 2) }, (_, j) => ({
-      [label]: label === 'language' ? pick(['de', 'ja']) : `G${label}${i}.${j}`,
-      href: pick([`https://g.example/${i}/${j}`, `/global/${i}/${j}`]),
-      ...(chance(0.15) ? { hidden: true } : {}),
-    }));
-  }
-  if (!Object.keys(global).length) global.anchors = [{ anchor: `G${i}`, href: `https://g.example/${i}` }];
-  return global;
-}
 const SEG1 = ['v1', 'v2', 'fr', 'es', 'docs', 'guides', 'api', 'ua', 'zh'];
 const SEG2 = ['intro', 'setup', 'index', 'auth', 'quickstart', 'overview'];
 const SEG3 = ['index', 'a', 'b'];
@@ -183,7 +170,7 @@ function content(node, depth, used) {
       const m = 1 + Math.floor(rnd() * 2);
       for (let j = 0; j < m; j++) { const it = { item: 'I' + j }; if (chance(0.1)) it.hidden = true; d.menu.push(content(it, 3, u)); }
     } else content(d, depth + 1, u);
-    if (label === 'language' ? chance(0.2) : chance(0.05)) d.global = randomGlobal(i);
+    if (label === 'language' ? chance(0.2) : chance(0.05)) d.global = randomGlobal(i, rnd);
     arr.push(d);
   }
   node[key] = arr;
@@ -212,7 +199,7 @@ if (navsDir) {
 for (let k = 0; k < count; k++) {
   const s0 = seed;
   const nav = content({}, 0, new Set());
-  if (chance(0.2)) nav.global = chance(0.5) ? { anchors: [{ anchor: 'Blog', href: 'https://blog.example' }] } : randomGlobal(0);
+  if (chance(0.2)) nav.global = chance(0.5) ? { anchors: [{ anchor: 'Blog', href: 'https://blog.example' }] } : randomGlobal(0, rnd);
   const hrefs = [...refPaths(nav).keys()];
   const paths = [...hrefs, '/', '/nope', '/v1/nope', '/fr/intro/x', '/v2/index', '/guides', '/v1/intro/index'];
   if (WILD) for (const h of hrefs.slice(0, 5)) paths.push(h + '/', h.slice(1), h.replace(/\/index$/, ''), '/fr' + h, '/v1' + h);
