@@ -107,7 +107,7 @@ export class DocsSwitcher extends DocsNavElement {
   declare type: SwitcherType;
   /** Accessible name; by default the kind (`Version`, `Language`, `Product`, `Section`). */
   declare label: string | undefined;
-  /** Languages: on a first visit (no language chosen yet), go to the best match of the browser's languages. */
+  /** Languages: on a first visit (no language chosen yet), go to the best match of the browser's languages among the docs' own (never a global language, a link elsewhere). */
   declare autoLanguage: boolean;
   /** Template of icon image URLs, `{name}` standing for the icon name (`/icons/{name}.svg`). */
   declare iconUrl: string | undefined;
@@ -147,7 +147,8 @@ export class DocsSwitcher extends DocsNavElement {
     if (this.type !== 'language' || !this.autoLanguage || !view || !key || autoDone.has(key)) return;
     autoDone.add(key);
     if (storage.get(key) !== null) return; // the reader chose before: never override it
-    const best = bestLanguage(navigator.languages, this.#options(view));
+    // (not a global language: a link out of these docs is the reader's to follow)
+    const best = bestLanguage(navigator.languages, this.#options(view).filter((o) => !o.isGlobal));
     if (best && best.node.language !== view.language && best.href !== view.path) this.#choose(best, true);
   }
 

@@ -249,6 +249,15 @@ describe('<docs-switcher type="language">', () => {
       expect((await auto('/en/setup', src)).events).to.deep.equal([]);
     });
 
+    it('never goes to a global language (a link out of these docs) on its own', async () => {
+      prefer(['de-DE', 'fr']);
+      const config = await (await fetch(TRANSLATED)).json();
+      config.navigation.global = { ...config.navigation.global, languages: [{ language: 'de', href: 'https://de.example.com' }] };
+      const { el, events } = await auto('/en/setup', jsonUrl(config));
+      expect(events).to.deep.equal(['switch /fr/setup']);
+      expect(optionTexts(el)).to.include('Deutsch ↗');
+    });
+
     it('matches by language and script (zh-TW -> zh-Hant), and does nothing when the page is already in it', async () => {
       prefer(['zh-TW']);
       expect((await auto('/en/index', await freshSrc())).events).to.deep.equal(['switch /zh-Hant/index']);
