@@ -73,10 +73,24 @@ const FENCE = /^(`{3,}|~{3,})/;
 
 /**
  * The files an MDX file imports (`import X from '/snippets/x.mdx'`), resolved from the docs
- * folder and lower-cased (`/snippets/x.mdx`): its `import` lines outside code fences, local ones
- * (`/`, `./`, `../`) only.
+ * folder and lower-cased (`/snippets/x.mdx`): local imports (`/`, `./`, `../`) only.
  */
 export function importedFiles(content: string, file: string): string[] {
+  const found: string[] = [];
+  for (const source of importSources(content)) {
+    if (!(source.startsWith('/') || source.startsWith('./') || source.startsWith('../'))) continue;
+    const resolved = source.startsWith('/') ? normalize(source) : resolveFromRoot(join(parse(file).dir || '/', source));
+    found.push(resolved.toLowerCase());
+  }
+  return found;
+}
+
+/**
+ * What the `import` statements of an MDX file import (`/snippets/x.mdx`, `react`...), as written:
+ * its `import` lines outside code fences. A page with any is read by the reference after the
+ * others, its frontmatter as its MDX parser finds it (see page-index.ts).
+ */
+export function importSources(content: string): string[] {
   if (!/^import\s/m.test(content)) return [];
   const found: string[] = [];
   let fence: { char: string; length: number } | undefined;
@@ -99,12 +113,7 @@ export function importedFiles(content: string, file: string): string[] {
     for (let j = i + 1; !IMPORT_SOURCE_TEST.test(statement) && j < lines.length && j <= i + 50 && statement.length < 4000; j++) statement += '\n' + lines[j];
     if (statement !== line && IMPORT_SOURCE_TEST.test(statement)) i += statement.split('\n').length - 1;
     else statement = line;
-    for (const match of statement.matchAll(IMPORT_SOURCE)) {
-      const source = match[1];
-      if (!source || !(source.startsWith('/') || source.startsWith('./') || source.startsWith('../'))) continue;
-      const resolved = source.startsWith('/') ? normalize(source) : resolveFromRoot(join(parse(file).dir || '/', source));
-      found.push(resolved.toLowerCase());
-    }
+    for (const match of statement.matchAll(IMPORT_SOURCE)) if (match[1]) found.push(match[1]);
   }
   return found;
 }

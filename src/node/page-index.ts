@@ -19,11 +19,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { PageMeta } from '../core/decorate.js';
 import type { FoundOverlay } from '../core/openapi/overlay.js';
-import { isObject } from '../core/json.js';
+import { isObject, kindOf } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
-import { type ApiFile, type ApiFiles, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
+import { type ApiFile, type ApiFiles, importedFiles, importSources, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
 import { nodeReader } from './read.js';
 
 /** What the reference skips in every docs folder (its DEFAULT_MINT_IGNORES), in .gitignore syntax. */
@@ -56,7 +57,10 @@ export interface PageReading {
   pages: PageIndex;
   /** How many page files the folder has. */
   count: number;
-  /** Files that could not be read or parsed (warnings naming the file and line). */
+  /**
+   * Files that could not be read or parsed, naming the file and line: an error for a page whose
+   * frontmatter cannot be read (the reference's build stops at it), a warning otherwise.
+   */
   problems: Diagnostic[];
 }
 
@@ -68,9 +72,16 @@ export interface PageReading {
 export async function readPages(dir: string, options: { config?: string; overlays?: readonly FoundOverlay[] } = {}): Promise<PageReading> {
   await assertFolder(dir);
   const problems: Diagnostic[] = [];
-  const warn = (file: string, message: string, line?: number, column?: number): void => {
-    problems.push({ level: 'warning', path: 'pages', file, line, column, message });
-  };
+  const say =
+    (level: Diagnostic['level']) =>
+    (file: string, message: string, line?: number, column?: number): void => {
+      problems.push({ level, path: 'pages', file, line, column, message });
+    };
+  const warn = say('warning');
+  // Frontmatter the reference cannot read stops its build ("There is a syntax error in your
+  // frontmatter"): an error, as `check` reports what the reference refuses. The page keeps its
+  // path's title here, and the rest of the site resolves.
+  const refuse = say('error');
   const files = await listFiles(dir);
 
   // MDX files are read for their imports first: a page another file imports is a snippet.
@@ -87,23 +98,26 @@ export async function readPages(dir: string, options: { config?: string; overlay
   }
 
   const { default: frontMatter } = await import('front-matter');
-  const parsed: { file: string; attributes: unknown }[] = [];
+  const parsed: { file: string; attributes: unknown; imports: boolean }[] = [];
   let usesOpenApi = false;
   let usesAsyncApi = false;
   for (const file of files) {
     const text = texts.get(file);
     if (text === undefined || !isPageFile(file, imported)) continue;
     let attributes: unknown = {};
+    const imports = importSources(text).length > 0;
     try {
-      attributes = boundedJson(frontMatter(text).attributes, text.length);
+      const yaml: unknown = frontMatter(imports ? importPageText(text) : text).attributes;
+      for (const problem of unreadableApiKeys(yaml, text)) refuse(file.slice(1), problem.message, problem.line);
+      attributes = boundedJson(yaml, text.length);
     } catch (e) {
       const where = yamlPlace(text, e);
-      warn(file.slice(1), describeFrontmatterError(e), where?.line, where?.column);
+      refuse(file.slice(1), describeFrontmatterError(e), where?.line, where?.column);
       attributes = {};
     }
     if (isObject(attributes) && typeof attributes.openapi === 'string' && attributes.openapi) usesOpenApi = true;
     if (isObject(attributes) && typeof attributes.asyncapi === 'string' && attributes.asyncapi) usesAsyncApi = true;
-    parsed.push({ file, attributes });
+    parsed.push({ file, attributes, imports });
   }
 
   const apis: ApiFiles = usesOpenApi || usesAsyncApi ? await readApiFiles(dir, files, warn) : { openapi: [], asyncapi: [] };
@@ -117,9 +131,12 @@ export async function readPages(dir: string, options: { config?: string; overlay
     }
   }
   const pages: PageIndex = Object.create(null);
-  for (const { file, attributes } of parsed) {
-    // Two files for one path (`a.md` and `a.mdx`): the one read last wins, as in the reference.
-    Object.defineProperty(pages, pageSlug(file), { value: pageEntry(file, attributes, apis), enumerable: true, writable: true, configurable: true });
+  // The reference reads the pages with imports after the others (it resolves their imports first).
+  for (const { file, attributes } of [...parsed.filter((p) => !p.imports), ...parsed.filter((p) => p.imports)]) {
+    const slug = pageSlug(file);
+    const entry = pageEntry(file, attributes, apis);
+    const earlier = Object.hasOwn(pages, slug) ? pages[slug] : undefined;
+    Object.defineProperty(pages, slug, { value: earlier ? laterEntry(earlier, entry, attributes) : entry, enumerable: true, writable: true, configurable: true });
   }
   return { pages, count: parsed.length, problems };
 }
@@ -195,6 +212,64 @@ function boundedJson(value: unknown, textLength: number): unknown {
   }
   const json = JSON.stringify(value);
   return json === undefined ? {} : JSON.parse(json);
+}
+
+/**
+ * The text of a page with imports whose frontmatter the reference reads: it parses the page's
+ * MDX (remark-frontmatter), resolves the imports and writes the page out again before reading
+ * its frontmatter (with front-matter, as any page's). Its parser's fences differ from
+ * front-matter's: `---` on the first line and on a later one, each followed by nothing but
+ * spaces or tabs; the YAML between them is written out again between plain `---` lines. Without
+ * a closing `---` there is no frontmatter to the parser, and the first line, a thematic break, is
+ * written out as `---` (front-matter may still read the lines after it, up to a `...`).
+ */
+function importPageText(text: string): string {
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/);
+  const fence = /^---[ \t]*$/;
+  if (!fence.test(lines[0]!)) return text;
+  const close = lines.findIndex((line, i) => i > 0 && fence.test(line));
+  if (close < 0) return ['---', ...lines.slice(1)].join('\n');
+  const yaml = lines.slice(1, close).join('\n');
+  return yaml ? `---\n${yaml}\n---\n` : '---\n---\n';
+}
+
+/**
+ * The entry of a page that a second file makes (`a.md` and `a.mdx`), as the reference makes it:
+ * the file read later wins, and keeps the title, description and sidebar title of the earlier
+ * where its own frontmatter gives none (their values falsy). The earlier's title, where its entry
+ * has none, is its path's: so is the later's then.
+ */
+function laterEntry(earlier: PageMeta, later: PageMeta, frontmatter: unknown): PageMeta {
+  for (const field of ['title', 'description', 'sidebarTitle']) {
+    if (isObject(frontmatter) && frontmatter[field]) continue;
+    if (field === 'title' && !Object.hasOwn(earlier, 'title')) delete later.title;
+    else if (earlier[field]) Object.defineProperty(later, field, { value: earlier[field], enumerable: true, writable: true, configurable: true });
+  }
+  return later;
+}
+
+/** What `openapi:` and `asyncapi:` frontmatter name, for the message of a value that is not a string. */
+const API_KEYS = { openapi: '"GET /users" or "openapi.json GET /users"', asyncapi: '"chat" or "asyncapi.yaml chat"' } as const;
+
+/**
+ * `openapi:` or `asyncapi:` frontmatter that is set but no string (a number, `true`, a list, a
+ * date): the reference reads it as an operation or a channel and its build fails on it (it calls
+ * a string's `trim`). Each with its line in the file, where the key is found.
+ */
+function unreadableApiKeys(yaml: unknown, text: string): { message: string; line?: number }[] {
+  if (!isObject(yaml)) return [];
+  const found = [];
+  for (const [key, shape] of Object.entries(API_KEYS)) {
+    const value = yaml[key];
+    if (!value || typeof value === 'string') continue;
+    const what = value instanceof Date ? 'a date' : kindOf(value);
+    const at = text.search(new RegExp(`^["']?${key}["']?[ \\t]*:`, 'm'));
+    found.push({
+      message: `"${key}" must be a string (${shape}), not ${what}: Mintlify's build stops at it`,
+      line: at < 0 ? undefined : text.slice(0, at).split('\n').length,
+    });
+  }
+  return found;
 }
 
 function describeFrontmatterError(e: unknown): string {

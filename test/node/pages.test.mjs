@@ -171,20 +171,91 @@ describe('docs-nav resolve with page files', () => {
     }
   });
 
-  it('keeps a page file without frontmatter or with bad YAML at its path title, warning with the file and line', () => {
+  it('keeps a page file without frontmatter or with bad YAML at its path title; bad YAML is an error of check, with the file and line', () => {
     const dir = site({
-      'docs.json': docsJson(['plain', 'broken', 'fine']),
+      'docs.json': docsJson(['plain', 'broken', 'fine', 'twice']),
       'plain.mdx': '# No frontmatter\n',
       'broken.mdx': '---\ntitle: Broken\n  sidebarTitle: [unclosed\n---\n',
       'fine.mdx': '---\ntitle: Fine\n---\n',
+      'twice.mdx': '---\ntitle: One\ntitle: Two\n---\n',
+    });
+    try {
+      // The reference's build stops at frontmatter it cannot read ("There is a syntax error in
+      // your frontmatter"): check says so, and exits 1; resolve still gives every page.
+      const r = run(['check', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 1, r.stdout);
+      const lines = r.stdout.trim().split('\n');
+      assert.match(lines[0], /^error pages \(broken\.mdx:3:\d+\): frontmatter is not valid YAML: bad indentation/);
+      assert.match(lines[1], /^error pages \(twice\.mdx:3:1\): frontmatter is not valid YAML: duplicated mapping key/);
+      assert.equal(lines.at(-1), '2 errors, 0 warnings');
+      const resolved = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(resolved.status, 0, resolved.stderr);
+      assert.deepEqual(titles(resolved.stdout), ['Plain', 'Broken', 'Fine', 'Twice']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses openapi: and asyncapi: frontmatter that is set but no string, as the reference build fails on it', () => {
+    const dir = site({
+      'docs.json': docsJson(['number', 'list', 'date', 'channel', 'off', 'empty']),
+      'number.mdx': '---\ntitle: Number\nopenapi: 123\n---\n',
+      'list.mdx': '---\ntitle: List\ndescription: x\nopenapi: [GET /users]\n---\n',
+      'date.mdx': '---\nopenapi: 2024-01-15\n---\n',
+      'channel.mdx': '---\nasyncapi: true\n---\n',
+      // Unset, as the reference reads them: no operation, no error.
+      'off.mdx': '---\ntitle: Off\nopenapi: false\nasyncapi: 0\n---\n',
+      'empty.mdx': '---\ntitle: Empty\nopenapi: ""\nasyncapi: null\n---\n',
     });
     try {
       const r = run(['check', path.join(dir, 'docs.json')]);
-      assert.equal(r.status, 0, r.stdout);
-      const lines = r.stdout.trim().split('\n');
-      assert.match(lines[0], /^warning pages \(broken\.mdx:3:\d+\): frontmatter is not valid YAML: bad indentation/);
-      assert.equal(lines.at(-1), '0 errors, 1 warning');
-      assert.deepEqual(titles(run(['resolve', path.join(dir, 'docs.json')]).stdout), ['Plain', 'Broken', 'Fine']);
+      assert.equal(r.status, 1, r.stdout);
+      assert.deepEqual(r.stdout.trim().split('\n'), [
+        'error pages (channel.mdx:2): "asyncapi" must be a string ("chat" or "asyncapi.yaml chat"), not a boolean: Mintlify\'s build stops at it',
+        'error pages (date.mdx:2): "openapi" must be a string ("GET /users" or "openapi.json GET /users"), not a date: Mintlify\'s build stops at it',
+        'error pages (list.mdx:4): "openapi" must be a string ("GET /users" or "openapi.json GET /users"), not an array: Mintlify\'s build stops at it',
+        'error pages (number.mdx:3): "openapi" must be a string ("GET /users" or "openapi.json GET /users"), not a number: Mintlify\'s build stops at it',
+        '4 errors, 0 warnings',
+      ]);
+      // resolve still gives every page, its frontmatter as it is.
+      const resolved = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(resolved.status, 0, resolved.stderr);
+      assert.deepEqual(titles(resolved.stdout), ['Number', 'List', 'Date', 'Channel', 'Off', 'Empty']);
+      assert.deepEqual(JSON.parse(resolved.stdout).pages[1].openapi, ['GET /users']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a page with imports after the others, its frontmatter as its MDX parser finds it; of two files for a page, the later keeps the titles the earlier gave', () => {
+    // Expectations from the reference build (conformance/oracle) on the same folder. It reads a
+    // page with imports last, its frontmatter between fences its MDX parser takes (`---` and
+    // spaces); a second file for a path (`a.md`, `a.mdx`) replaces the first but keeps the title,
+    // description and sidebarTitle its own frontmatter does not give.
+    const imports = 'import S from "/snippets/s.mdx"\n\n<S />\n';
+    const dir = site({
+      'docs.json': docsJson(['fence', 'fence2', 'dots', 'dots2', 'dup', 'imp']),
+      'snippets/s.mdx': '---\ntitle: S\n---\nSnippet\n',
+      'fence.mdx': `---  \ntitle: Fence with import\n---\n${imports}`,
+      'fence2.mdx': '---  \ntitle: Fence alone\n---\nText\n',
+      'dots.mdx': '---\ntitle: Dots alone\n...\nText\n',
+      'dots2.mdx': `---\ntitle: Dots with import\n...\n${imports}`,
+      'dup.md': '---\ntitle: From md\ndescription: Described\nextra: 1\n---\nText\n',
+      'dup.mdx': '---\nsidebarTitle: Side\n---\nText\n',
+      'imp.md': `---\ntitle: Md with import\n---\n${imports}`,
+      'imp.mdx': '---\ntitle: Mdx alone\ndescription: Only here\n---\nText\n',
+    });
+    try {
+      const r = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(JSON.parse(r.stdout).pages, [
+        { title: 'Fence with import', href: '/fence' },
+        { title: 'Fence2', href: '/fence2' },
+        { title: 'Dots alone', href: '/dots' },
+        { title: 'Dots with import', href: '/dots2' },
+        { title: 'From md', sidebarTitle: 'Side', href: '/dup', description: 'Described' },
+        { title: 'Md with import', href: '/imp', description: 'Only here' },
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -254,8 +325,8 @@ describe('page files that could hurt', () => {
       assert.equal(index.status, 0, index.stderr);
       assert.ok(Date.now() - started < 20_000, 'index returns promptly');
       assert.deepEqual(JSON.parse(index.stdout), { bomb: { href: '/bomb' }, cycle: { href: '/cycle' } });
-      assert.match(index.stderr, /^warning pages \(bomb\.mdx\): frontmatter is too large once its YAML aliases are expanded/m);
-      assert.match(index.stderr, /^warning pages \(cycle\.mdx\): /m);
+      assert.match(index.stderr, /^error pages \(bomb\.mdx\): frontmatter is too large once its YAML aliases are expanded/m);
+      assert.match(index.stderr, /^error pages \(cycle\.mdx\): /m);
       assert.deepEqual(titles(run(['resolve', path.join(dir, 'docs.json')]).stdout), ['Bomb', 'Cycle']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
