@@ -649,3 +649,21 @@ describe('a path that is no page, beside lists alike but for a shortened href', 
     expect(v.sidebar).to.deep.equal([{ title: 'Home', href: '/index' }]);
   });
 });
+
+describe('a page whose title is no string', () => {
+  // Frontmatter may make a title a number (`title: 2024`) or a list. The reference then does not
+  // count that page as one a product holds: /x/index (P2) is also /x, in P1, but only P2 holds it.
+  const nav = resolve({
+    products: [
+      { product: 'P1', versions: [{ version: 'v1', pages: ['x', 'a'] }, { version: 'v2', pages: ['b'] }] },
+      { product: 'P2', versions: [{ version: 'v1', pages: ['x/index', 'c'] }, { version: 'v2', pages: ['d', 'x/other'] }] },
+    ],
+  });
+  (nav.products![0]!.versions![0]!.pages![0] as { title: unknown }).title = 2024;
+
+  it('is left out of the products holding a path, so the switch targets are those of the one product left', () => {
+    const s = createScoper(nav).scope('/x/index');
+    expect(s.version).to.equal('v1');
+    expect(s.versionTargets).to.deep.equal({ v1: '/x', v2: '/d' });
+  });
+});

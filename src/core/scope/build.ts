@@ -291,7 +291,7 @@ export function buildIndex(nav: NavObject): NavIndex {
     for (let i = 0; i < pages.length; i++) {
       const entry = pages[i] as NavObject;
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) hides = true;
-      else if (entry instanceof PathPage || (Object.hasOwn(entry, 'href') && Object.hasOwn(entry, 'title'))) hides = !addOcc(entry, box) || hides;
+      else if (isPageNode(entry)) hides = !addOcc(entry, box) || hides;
       else if (Array.isArray(entry.pages)) {
         // Inside a group of a `groups` array the reference walks filtered copies: hidden nested
         // groups are skipped there (not under a division's own `pages`).

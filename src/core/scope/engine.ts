@@ -434,8 +434,12 @@ export function createEngine(ix: NavIndex): Engine {
     const occurrences = ix.occsOf(canonicalPath(path));
 
     // Products holding the path: with exactly one, it is tried first; with several, no switch targets.
+    // (The reference counts a page there only when its title is a string: frontmatter may make
+    // it a number or a list.)
     const productNames = new Set<string | undefined>();
-    for (const o of occurrences) for (const d of o.box.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
+    for (const o of occurrences) {
+      if (typeof o.page.title === 'string') for (const d of o.box.div.chain) if (d.key === 'products') productNames.add(typeof d.node.product === 'string' ? d.node.product : undefined);
+    }
     const currentProduct = productNames.size === 1 ? [...productNames][0] : undefined;
 
     let findPath = path;
