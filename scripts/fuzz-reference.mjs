@@ -5,11 +5,13 @@
  * somewhere: it is a measuring instrument, never a dependency) and through our CLI, compared by
  * ../shared/conformance/check.mjs.
  *
- *   node scripts/fuzz-reference.mjs --oracle DIR [--seed 1] [--count 40] [--kind structure|openapi|overlays] [--out DIR]
+ *   node scripts/fuzz-reference.mjs --oracle DIR [--seed 1] [--count 40] [--kind structure|openapi|overlays|pages] [--out DIR]
  *
  * DIR is an installed copy of the oracle (see ../shared/conformance/oracle/README.md). The corpus
  * (sites/, golden/) is kept in --out (a temporary folder by default) to rerun with
- * `node ../shared/conformance/check.mjs --corpus OUT`. A site the reference refuses is dropped.
+ * `node ../shared/conformance/check.mjs --corpus OUT`. A site the reference refuses is dropped
+ * once `docs-nav check` has refused it too (else it is kept in OUT/refused and the run exits 1;
+ * `--keep-refused` keeps every one).
  * Each reference run takes a few seconds: 40 sites is about three minutes.
  *
  * structure: tabs, anchors, dropdowns, products (by `product` or `name`), versions and languages
@@ -21,6 +23,14 @@
  * whole specs expanded, endpoint references with and without the spec's name.
  * overlays: the same, with OpenAPI Overlays (YAML or JSON, 1.0 or 1.1) named for most specs
  * wherever they are used: updates, copies, removals, filters, targets that select nothing.
+ * pages: a structure navigation, or an OpenAPI one, with page files for most of its pages (and
+ * some it does not list): frontmatter of every kind of YAML value (quoted, block, numbers,
+ * booleans, dates, lists, maps, anchors, invalid YAML) for titles, sidebarTitle, icons, tags,
+ * `hidden`, `openapi:` operations of the folder's specs (right, wrong, webhooks), unknown keys;
+ * files without frontmatter, with CRLF or a byte order mark, `.md` beside `.mdx`, snippets and
+ * imported files. A switch target the reference gives as `/x/index` where we give `/x` is
+ * golden.mjs's mapping, not the reference's: it takes a page whose title is no string (`title:
+ * 2024`) for no page, and maps a target there to `/x/index` when that is one.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +43,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-reference.mjs --oracle DIR [--seed N] [--count N] [--kind structure|openapi|overlays] [--out DIR]');
+  console.error('usage: node scripts/fuzz-reference.mjs --oracle DIR [--seed N] [--count N] [--kind structure|openapi|overlays|pages] [--out DIR]');
   process.exit(2);
 }
 let seed = Number(opt('--seed', '1'));
@@ -250,16 +260,141 @@ function toYaml(value, indent = '') {
     .join('');
 }
 
+
+// ---------------------------------------------------------------- pages
+
+/** Whether this site's page files may have frontmatter that is not YAML (the reference refuses the site). */
+let brokenYaml = false;
+
+/** A YAML value as a page's frontmatter may write it: plain, quoted, block, typed, odd or (in a broken site) invalid. */
+function yamlValue() {
+  const r = rnd();
+  if (r < 0.3) return pick(['Getting started', 'Quick start', 'Über uns', 'Setup guide', 'Auth', 'API keys', 'Intro']);
+  if (r < 0.4) return JSON.stringify(pick(['API: keys', 'Hello #1', '  spaced  ', '', 'Tab\there', 'Line\nbreak', 'Émoji 🚀']));
+  if (r < 0.46) return `'${pick(["It''s", 'single', '', 'a: b'])}'`;
+  if (r < 0.52) return pick(['123', '1.5', '0x1F', '1e3', '007', '-1', '.inf']);
+  if (r < 0.58) return pick(['true', 'false', 'yes', 'no', 'on', 'off', 'null', '~', 'True', 'NULL']);
+  if (r < 0.62) return pick(['2024-01-15', '2024-01-15T10:00:00Z', '2024-1-5']);
+  if (r < 0.66) return `|\n  ${pick(['Line one', 'Block'])}\n  second`;
+  if (r < 0.7) return pick(['>\n  Folded\n  text', '>-\n  Folded\n\n  paragraph']);
+  if (r < 0.74) return pick(['[a, b]', '[]', '[1]', '\n  - one\n  - two']);
+  if (r < 0.77) return pick(['{a: 1}', '{}', '\n  nested: value']);
+  if (r < 0.8) return '';
+  if (r < 0.84) return brokenYaml ? pick(['"unclosed', 'a: b: c', '[oops', '@at', '`tick', '%percent', '{bad']) : 'Fine';
+  if (r < 0.88) return pick(['Title # comment', 'a #b', 'x#y', '&anchor Named', '*alias', '!!str 42', '!!int "7"']);
+  return pick(['Ça va?', '日本語', 'Название', 'A/B', 'with - dash', '  padded', 'tail  ']);
+}
+
+/** `openapi:` frontmatter: an operation of a spec of the folder (with or without its file), or what is not one. */
+function openapiFrontmatter(specs) {
+  const file = pick(SPECS);
+  const ops = operations(specs[file]);
+  const op = ops.length ? pick(ops) : 'GET /users';
+  const r = rnd();
+  if (r < 0.35) return op;
+  if (r < 0.55) return `${file} ${op}`;
+  if (r < 0.62) return `/${file} ${op}`;
+  if (r < 0.68) return op.toLowerCase();
+  if (r < 0.74) return `${op}/`;
+  if (r < 0.8) return `  ${op.replace(' ', '   ')}  `;
+  if (r < 0.86) return pick(['GET /nowhere', 'FETCH /users', 'openapi.json', 'GET', 'WEBHOOK nothing']);
+  if (r < 0.92) return `other.json ${op}`;
+  return pick(['true', '123', '[GET /users]', '""']);
+}
+
+const PAGE_KEYS = ['title', 'sidebarTitle', 'description', 'icon', 'tag', 'hidden', 'mode', 'url', 'api', 'deprecated', 'noindex', 'iconType', 'og:title', 'keywords', 'Custom Key', 'version', 'public'];
+
+/** A page file's text: frontmatter of random keys and values (at times none, or broken), then some MDX. */
+function pageText(specs, snippets) {
+  const lines = [];
+  const keys = new Set();
+  if (chance(0.7)) {
+    lines.push(`title: ${yamlValue()}`);
+    keys.add('title');
+  }
+  for (let i = upTo(3); i > 0; i--) {
+    const key = pick(PAGE_KEYS);
+    if (keys.has(key) && !(brokenYaml && chance(0.3))) continue; // a duplicate key, in a broken site (js-yaml 3 refuses it)
+    keys.add(key);
+    const value = key === 'hidden' || key === 'deprecated' || key === 'noindex' ? pick(['true', 'false', '"true"', 'yes']) : key === 'keywords' ? pick(['[a, b]', '\n  - x']) : yamlValue();
+    lines.push(`${/[^\w]/.test(key) && chance(0.5) ? JSON.stringify(key) : key}: ${value}`);
+  }
+  if (chance(0.3)) lines.push(`openapi: ${openapiFrontmatter(specs)}`);
+  if (chance(0.05)) lines.push(`asyncapi: ${pick(['chat', 'events.yaml chat'])}`);
+  const body = [];
+  if (snippets.length && chance(0.15)) body.push(`import Snip from '${pick(snippets)}'`, '');
+  body.push(pick(['# Heading', 'Some text.', '<Note>Hi</Note>', '```js\nimport x from "/snippets/y.mdx"\n```']));
+  const r = rnd();
+  let text;
+  if (r < 0.08) text = body.join('\n'); // no frontmatter
+  else if (r < 0.12) text = `---\n---\n${body.join('\n')}`;
+  else if (r < 0.15) text = `---\n${lines.join('\n')}\n${body.join('\n')}`; // never closed
+  else if (r < 0.18) text = `\n---\n${lines.join('\n')}\n---\n${body.join('\n')}`; // a blank line first
+  else if (r < 0.2) text = `---  \n${lines.join('\n')}\n---\n${body.join('\n')}`;
+  else if (r < 0.22) text = `---\n${lines.join('\n')}\n...\n${body.join('\n')}`;
+  else text = `---\n${lines.join('\n')}\n---\n\n${body.join('\n')}\n`;
+  if (chance(0.06)) text = text.replace(/\n/g, '\r\n');
+  if (chance(0.04)) text = `\ufeff${text}`;
+  return text;
+}
+
+/** The page paths a navigation names (pages and group roots), as written. */
+function listedPages(node, found = []) {
+  if (Array.isArray(node)) node.forEach((n) => (typeof n === 'string' ? found.push(n) : listedPages(n, found)));
+  else if (node && typeof node === 'object') {
+    if (typeof node.root === 'string') found.push(node.root);
+    for (const [k, v] of Object.entries(node)) if (k !== 'root' && typeof v === 'object') listedPages(v, found);
+  }
+  return found;
+}
+
+/** Page files for most pages `navigation` lists (at the path as written or as the reference reads it), and a few it does not. */
+function pageFiles(navigation, files, texts, specs) {
+  const snippets = [];
+  if (chance(0.5)) {
+    texts.set('snippets/note.mdx', `---\ntitle: Snippet\n---\nA snippet.\n`);
+    snippets.push('/snippets/note.mdx');
+  }
+  if (chance(0.3)) {
+    // A page-like file that a page imports: a snippet, not a page.
+    texts.set('shared/part.mdx', `---\ntitle: Imported part\n---\nPart.\n`);
+    snippets.push(pick(['/shared/part.mdx', '../shared/part.mdx']));
+  }
+  const paths = [...listedPages(navigation), ...Array.from({ length: upTo(3) }, pagePath)];
+  for (const [f, v] of files) if (!f.endsWith('.json') || !Array.isArray(v)) listedPages(v, paths);
+  for (const written of paths) {
+    if (/\s/.test(written) || /^[a-z]+:/.test(written) || chance(0.25)) continue;
+    let p = written.replace(/#.*$/, '').replace(/^\.?\/+/, '').replace(/\/+$/, '').replace(/\.mdx$/, '');
+    if (!p) continue;
+    if (chance(0.05)) p = `${p}/index`;
+    if (chance(0.05)) p = p.toUpperCase();
+    const ext = chance(0.12) ? '.md' : '.mdx';
+    texts.set(`${p}${ext}`, pageText(specs, snippets));
+    if (chance(0.04)) texts.set(`${p}${ext === '.md' ? '.mdx' : '.md'}`, pageText(specs, snippets));
+  }
+}
+
 // ---------------------------------------------------------------- run
 
+let refused = 0;
+const acceptedByUs = [];
 for (let k = 0; k < count; k++) {
   const dir = path.join(out, 'sites', `${kind}-${k}`);
   fs.mkdirSync(path.join(dir, 'specs'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'parts'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'overlays'), { recursive: true });
   const files = new Map();
+  /** Files written as they are (page files). */
+  const texts = new Map();
   let navigation;
-  if (kind === 'openapi' || kind === 'overlays') {
+  if (kind === 'pages') {
+    brokenYaml = chance(0.2);
+    const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };
+    for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
+    navigation = chance(0.75) ? content({}, 0, new Set(), files) : apiContent({}, 0, new Set(), specs, undefined);
+    if (chance(0.15)) navigation.global = randomGlobal(0, rnd);
+    pageFiles(navigation, files, texts, specs);
+  } else if (kind === 'openapi' || kind === 'overlays') {
     const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };
     for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
     navigation = apiContent({}, 0, new Set(), specs, undefined);
@@ -281,14 +416,33 @@ for (let k = 0; k < count; k++) {
   }
   fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Fuzz', colors: { primary: '#123456' }, navigation }, null, 1));
   for (const [f, value] of files) fs.writeFileSync(path.join(dir, f), f.endsWith('.yaml') ? toYaml(value) : JSON.stringify(value, null, 1));
+  for (const [f, text] of texts) {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  }
   const golden = path.join(out, 'golden', `${kind}-${k}`);
   const r = spawnSync(process.execPath, [path.join(oracle, 'golden.mjs'), dir, golden], { cwd: oracle, encoding: 'utf8' });
   if (r.status !== 0) {
+    // A site the reference refuses: `docs-nav check` must refuse it too (exit 1).
+    const why = `${r.stderr}`.split('\n').find((line) => /^\w*Error: /.test(line)) ?? `exit ${r.status}`;
+    const ours = spawnSync(process.execPath, [path.join(root, 'bin/docs-nav.js'), 'check', path.join(dir, 'docs.json')], { encoding: 'utf8' });
+    refused++;
+    if (ours.status !== 1) {
+      acceptedByUs.push(`${kind}-${k}`);
+      console.log(`ACCEPTED ${kind}-${k}: the reference refuses it (${why}); docs-nav check exits ${ours.status}`);
+    }
+    if (args.includes('--keep-refused') || ours.status !== 1) {
+      fs.mkdirSync(path.join(out, 'refused'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'refused.txt'), `${r.stderr}${r.stdout}\n--- docs-nav check:\n${ours.stdout}${ours.stderr}`);
+      fs.renameSync(dir, path.join(out, 'refused', `${kind}-${k}`));
+    }
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(golden, { recursive: true, force: true });
   }
 }
 console.error(`corpus: ${out}`);
+console.log(`refused by the reference: ${refused}, of which docs-nav check accepts ${acceptedByUs.length}${acceptedByUs.length ? ` (kept in ${path.join(out, 'refused')})` : ''}`);
+if (acceptedByUs.length) process.exitCode = 1;
 try {
   process.stdout.write(execFileSync(process.execPath, [path.join(root, '../shared/conformance/check.mjs'), '--corpus', out], { cwd: root, encoding: 'utf8' }));
 } catch (e) {
