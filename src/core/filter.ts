@@ -56,7 +56,8 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
   // A stack instead of recursion: a navigation may be nested very deep.
   const stack: Frame[] = [{ node: nav as NavObject, trail: [] }];
   const addPage = (page: NavPage, frame: Frame, href: unknown = page.href, title: unknown = page.title): void => {
-    if (typeof href !== 'string' || page.hidden === true || isExternal(href) || seen.has(href)) return;
+    // (Hidden: any true value, as the sidebar takes it; frontmatter may say `hidden: yes`.)
+    if (typeof href !== 'string' || page.hidden || isExternal(href) || seen.has(href)) return;
     seen.add(href);
     const label = text(page.sidebarTitle) ?? text(title) ?? href;
     const keywords = Array.isArray(page.keywords) ? page.keywords.filter((k): k is string => typeof k === 'string') : [];

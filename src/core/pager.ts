@@ -50,7 +50,8 @@ function listed(sidebar: readonly NavEntry[]): { order: Listed[]; keys: string[]
   const add = (page: NavPage | undefined, group: NavGroup | undefined): void => {
     if (!page) return;
     const href = page.href;
-    if (typeof href !== 'string' || page.hidden === true || isExternal(href)) return;
+    // (Hidden: any true value, as the sidebar takes it; frontmatter may say `hidden: yes`.)
+    if (typeof href !== 'string' || page.hidden || isExternal(href)) return;
     const key = normalize(href);
     if (keys.length && keys[keys.length - 1] === key) return;
     out.push({ page, group });

@@ -14,7 +14,7 @@ const nav = {
             {
               tab: 'Guides',
               groups: [
-                { group: 'Get started', root: p('/start', 'Start here'), pages: [p('/install', 'Installation'), p('/secret', 'Secret install', { hidden: true }), p('https://blog.example.com', 'Install blog')] },
+                { group: 'Get started', root: p('/start', 'Start here'), pages: [p('/install', 'Installation'), p('/secret', 'Secret install', { hidden: true }), p('/draft', 'Draft install', { hidden: 'yes' }), p('https://blog.example.com', 'Install blog')] },
                 { group: 'Déploiement', pages: [p('/deploy/vercel', 'Vercel'), { group: 'Advanced', pages: [p('/deploy/cache', 'Caching', { description: 'Keep responses for later', keywords: ['cdn'] })] }] },
                 { group: 'Hidden', hidden: true, pages: [p('/hidden/install', 'Hidden install')] },
               ],
@@ -42,7 +42,7 @@ describe('fold: case, accents and spaces do not matter', () => {
 });
 
 describe('filterIndex: the pages a reader can be sent to', () => {
-  it('once each, in document order, with their trail, version and language; hidden and external ones left out', () => {
+  it('once each, in document order, with their trail, version and language; hidden (by any true value: `hidden: yes` in frontmatter) and external ones left out', () => {
     expect(index.map((e) => [e.page.href, e.trail.join(' > '), e.version, e.language])).to.deep.equal([
       ['/start', 'Guides > Get started', 'v2', 'en'],
       ['/install', 'Guides > Get started', 'v2', 'en'],

@@ -23,7 +23,7 @@ const nav = resolve({
         {
           tab: 'Guides',
           groups: [
-            { group: 'Start', root: 'start', pages: ['start', 'install', { title: 'Secret', href: '/secret', hidden: true }, { title: 'Blog', href: 'https://blog.example.com' }] },
+            { group: 'Start', root: 'start', pages: ['start', 'install', { title: 'Secret', href: '/secret', hidden: true }, { title: 'Draft', href: '/draft', hidden: 'yes' }, { title: 'Blog', href: 'https://blog.example.com' }] },
             { group: 'Deploy', pages: ['deploy/vercel', { group: 'Advanced', root: 'deploy/advanced', pages: ['deploy/advanced/cache'] }, 'deploy/last'] },
             { group: 'Hidden', hidden: true, pages: ['hidden/a'] },
             { group: 'End', pages: ['end'] },

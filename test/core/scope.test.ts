@@ -667,3 +667,26 @@ describe('a page whose title is no string', () => {
     expect(s.versionTargets).to.deep.equal({ v1: '/x', v2: '/d' });
   });
 });
+
+describe('a page hidden by a true value that is no boolean', () => {
+  // Frontmatter `hidden: yes` is the string "yes" to YAML; the reference hides the page all the
+  // same (checkNavAccess tests any true value): it leaves the sidebar, and its path is scoped
+  // like the nearest page, here one of the languages of anchor X.
+  const nav = resolve({
+    anchors: [
+      { anchor: 'X', languages: [{ language: 'en', pages: ['guide-a', 'other'] }, { language: 'fr', pages: ['fr/guide-a'] }] },
+      { anchor: 'Y', pages: ['guides', 'more'] },
+    ],
+  });
+  (nav.anchors![1]!.pages![0] as { hidden: unknown }).hidden = 'yes';
+
+  it('is left out of the sidebar', () => {
+    expect(createScoper(nav).view('/more').sidebar).to.deep.equal([{ title: 'more', href: '/more' }]);
+  });
+
+  it('is scoped as a hidden page', () => {
+    const s = createScoper(nav).scope('/guides');
+    expect(s.language).to.equal('en');
+    expect(s.languageTargets).to.deep.equal({ en: '/guides', fr: '/guides' });
+  });
+});

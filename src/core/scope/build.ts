@@ -122,8 +122,11 @@ export class Occ {
  */
 const pathOf = (o: Occ): string => (o.page instanceof PathPage ? o.page.path : o.href);
 
-/** A page is not hidden, and readable anonymously. */
-export const pageReadable = (page: NavObject): boolean => page.hidden !== true && groupAccess(page.groups);
+/**
+ * A page is not hidden, and readable anonymously. Hidden is any true value, as the reference
+ * tests it (checkNavAccess): frontmatter may say `hidden: yes`, which YAML reads as "yes".
+ */
+export const pageReadable = (page: NavObject): boolean => !page.hidden && groupAccess(page.groups);
 
 /** The page of an occurrence is readable (see pageReadable). */
 export const readable = (o: Occ): boolean => pageReadable(o.page);
