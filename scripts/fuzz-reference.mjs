@@ -304,8 +304,8 @@ function openapiFrontmatter(specs) {
 
 const PAGE_KEYS = ['title', 'sidebarTitle', 'description', 'icon', 'tag', 'hidden', 'mode', 'url', 'api', 'deprecated', 'noindex', 'iconType', 'og:title', 'keywords', 'Custom Key', 'version', 'public'];
 
-/** A page file's text: frontmatter of random keys and values (at times none, or broken), then some MDX. */
-function pageText(specs, snippets) {
+/** A page file's text: frontmatter of random keys and values (at times none, or broken), then some MDX (with an import when `imports`). */
+function pageText(specs, snippets, imports = snippets.length > 0 && chance(0.15)) {
   const lines = [];
   const keys = new Set();
   if (chance(0.7)) {
@@ -322,7 +322,7 @@ function pageText(specs, snippets) {
   if (chance(0.3)) lines.push(`openapi: ${openapiFrontmatter(specs)}`);
   if (chance(0.05)) lines.push(`asyncapi: ${pick(['chat', 'events.yaml chat'])}`);
   const body = [];
-  if (snippets.length && chance(0.15)) body.push(`import Snip from '${pick(snippets)}'`, '');
+  if (imports) body.push(`import Snip from '${snippets.length ? pick(snippets) : 'react'}'`, '');
   body.push(pick(['# Heading', 'Some text.', '<Note>Hi</Note>', '```js\nimport x from "/snippets/y.mdx"\n```']));
   const r = rnd();
   let text;
@@ -362,15 +362,22 @@ function pageFiles(navigation, files, texts, specs) {
   }
   const paths = [...listedPages(navigation), ...Array.from({ length: upTo(3) }, pagePath)];
   for (const [f, v] of files) if (!f.endsWith('.json') || !Array.isArray(v)) listedPages(v, paths);
-  for (const written of paths) {
-    if (/\s/.test(written) || /^[a-z]+:/.test(written) || chance(0.25)) continue;
-    let p = written.replace(/#.*$/, '').replace(/^\.?\/+/, '').replace(/\/+$/, '').replace(/\.mdx$/, '');
+  const written = new Set();
+  for (const listed of paths) {
+    if (/\s/.test(listed) || /^[a-z]+:/.test(listed) || chance(0.25)) continue;
+    let p = listed.replace(/#.*$/, '').replace(/^\.?\/+/, '').replace(/\/+$/, '').replace(/\.mdx$/, '');
     if (!p) continue;
     if (chance(0.05)) p = `${p}/index`;
     if (chance(0.05)) p = p.toUpperCase();
+    // One file a page (a path listed twice gets none more), or two: a second one with imports,
+    // which the reference reads after the first. (Of two files without imports, which it reads
+    // last is the file system's order: nothing to compare.)
+    if (written.has(p.toLowerCase())) continue;
+    written.add(p.toLowerCase());
     const ext = chance(0.12) ? '.md' : '.mdx';
-    texts.set(`${p}${ext}`, pageText(specs, snippets));
-    if (chance(0.04)) texts.set(`${p}${ext === '.md' ? '.mdx' : '.md'}`, pageText(specs, snippets));
+    const second = chance(0.04);
+    texts.set(`${p}${ext}`, pageText(specs, snippets, second ? false : undefined));
+    if (second) texts.set(`${p}${ext === '.md' ? '.mdx' : '.md'}`, pageText(specs, snippets, true));
   }
 }
 
