@@ -302,6 +302,28 @@ function openapiFrontmatter(specs) {
   return pick(['true', '123', '[GET /users]', '""']);
 }
 
+/** Channels with a title, a summary or neither (the title then from the id), one by reference. */
+const ASYNCAPI_DOC = `asyncapi: 3.0.0
+info:
+  title: Events
+  version: 1.0.0
+channels:
+  chat:
+    address: /chat
+    title: Chat room
+    description: Messages between users
+  tradeStream:
+    address: /trades
+    summary: Every trade
+  userSignedUp:
+    $ref: '#/components/channels/signup'
+components:
+  channels:
+    signup:
+      address: /signup
+      title: Sign-ups
+`;
+
 const PAGE_KEYS = ['title', 'sidebarTitle', 'description', 'icon', 'tag', 'hidden', 'mode', 'url', 'api', 'deprecated', 'noindex', 'iconType', 'og:title', 'keywords', 'Custom Key', 'version', 'public'];
 
 /** A page file's text: frontmatter of random keys and values (at times none, or broken), then some MDX (with an import when `imports`). */
@@ -320,7 +342,7 @@ function pageText(specs, snippets, imports = snippets.length > 0 && chance(0.15)
     lines.push(`${/[^\w]/.test(key) && chance(0.5) ? JSON.stringify(key) : key}: ${value}`);
   }
   if (chance(0.3)) lines.push(`openapi: ${openapiFrontmatter(specs)}`);
-  if (chance(0.05)) lines.push(`asyncapi: ${pick(['chat', 'events.yaml chat'])}`);
+  if (chance(0.08)) lines.push(`asyncapi: ${pick(['chat', 'events.yaml chat', '/events.yaml tradeStream', 'tradeStream', 'userSignedUp', 'nowhere', 'other.yaml chat', '"  chat  "'])}`);
   const body = [];
   if (imports) body.push(`import Snip from '${snippets.length ? pick(snippets) : 'react'}'`, '');
   body.push(pick(['# Heading', 'Some text.', '<Note>Hi</Note>', '```js\nimport x from "/snippets/y.mdx"\n```']));
@@ -400,6 +422,8 @@ for (let k = 0; k < count; k++) {
     for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
     navigation = chance(0.75) ? content({}, 0, new Set(), files) : apiContent({}, 0, new Set(), specs, undefined);
     if (chance(0.15)) navigation.global = randomGlobal(0, rnd);
+    // An AsyncAPI document for `asyncapi:` frontmatter, at times.
+    if (chance(0.4)) texts.set('events.yaml', ASYNCAPI_DOC);
     pageFiles(navigation, files, texts, specs);
   } else if (kind === 'openapi' || kind === 'overlays') {
     const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };

@@ -145,7 +145,8 @@ function toPageScope(hasKey: Record<Dim, boolean>, r: PathResult, targets: Targe
   const s: PageScope = {};
   for (const dim of DIMS) {
     if (!hasKey[dim]) continue;
-    s[dim] = asText(r[dim]);
+    // As it is: a page's own `version` may be a number (the reference's answer is that number).
+    s[dim] = r[dim] ?? null;
     if (targets.known()) s[`${dim}Targets`] = Object.fromEntries(targets.of(r)[dim]);
   }
   const trail = crumbs.known() ? breadcrumbsOf(r, crumbs) : undefined;

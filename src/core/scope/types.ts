@@ -63,10 +63,14 @@ export interface ResolvedNavigation extends NavDivision {
 
 /** Answer for one path, in the shape of the conformance `scope.json`. */
 export interface PageScope {
-  /** The version the page belongs to (null if none); only when the navigation has versions. */
-  version?: string | null;
-  /** The language the page belongs to (null if none); only when the navigation has languages. */
-  language?: string | null;
+  /**
+   * The version the page belongs to (null if none); only when the navigation has versions. A
+   * version's name, or the page's own `version` as its frontmatter gives it (`version: 2` is a
+   * number), as the reference takes it.
+   */
+  version?: unknown;
+  /** The language the page belongs to (null if none), likewise; only when the navigation has languages. */
+  language?: unknown;
   /** For every version: the href the version switcher leads to from this page. */
   versionTargets?: Record<string, string>;
   /** For every language: the href the language switcher leads to from this page. */
@@ -132,6 +136,10 @@ export interface DivisionLevel {
 
 /** Everything the elements need to render the navigation for one path. */
 export interface ScopeView extends PageScope {
+  /** The version the page belongs to, as text (null if none): see PageScope's. */
+  version?: string | null;
+  /** The language the page belongs to, as text (null if none). */
+  language?: string | null;
   /** The path as asked. */
   path: string;
   /** True when the path is a page of the navigation (hidden pages included). */
