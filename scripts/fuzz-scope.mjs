@@ -8,13 +8,15 @@
  * with @mintlify/common's getScopedNavForPath and filterDivisions. Deeper than the golden files
  * (which hold only version, language, targets and breadcrumbs) and much faster (no build).
  *
- *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--show 3] [--navs DIR] [--dump DIR]
+ *   npm run build && node scripts/fuzz-scope.mjs --oracle DIR [--seed 1] [--count 200] [--wild] [--meta] [--show 3] [--navs DIR] [--dump DIR]
  *
  * DIR is an installed copy of ../shared/conformance/oracle (a measuring instrument, never a
  * dependency). --wild also makes odd shapes (several kinds of content on one level, empty lists)
  * and odd paths (trailing slashes, no leading slash, locale prefixes). --navs DIR compares, instead
  * of random ones, the resolved navigations DIR/NAME/nav.json (the golden files of a corpus, real
- * sites as the reference built them), at every page and the same odd paths.
+ * sites as the reference built them), at every page and the same odd paths. --meta gives some
+ * pages what their frontmatter may give them: `hidden: yes` (a string), a title that is a number
+ * or a list, a `version` or `language` of their own (a number too).
  * --dump DIR writes each random navigation that differs to DIR/nav-K.json, whole.
  */
 import fs from 'node:fs';
@@ -26,21 +28,23 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const oracle = opt('--oracle');
 if (!oracle) {
-  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--show N] [--navs DIR] [--dump DIR]');
+  console.error('usage: node scripts/fuzz-scope.mjs --oracle DIR [--seed N] [--count N] [--wild] [--meta] [--show N] [--navs DIR] [--dump DIR]');
   process.exit(2);
 }
 const { getScopedNavForPath, filterDivisions } = await import(path.resolve(oracle, 'node_modules/@mintlify/common/dist/index.js'));
 let seed = Number(opt('--seed', '1'));
 const count = Number(opt('--count', '200'));
 const WILD = args.includes('--wild');
+const META = args.includes('--meta');
 const SHOW = Number(opt('--show', '3'));
 
-function refPaths(nav, extra = true) {
+/** The hrefs of the pages (those golden.mjs takes: a string title; `anyTitle`: every page object), with their counts. */
+function refPaths(nav, anyTitle = false) {
   const hrefs = new Map();
   (function walk(node) {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
-    if (typeof node.href === 'string' && typeof node.title === 'string' && !('group' in node)) hrefs.set(node.href, (hrefs.get(node.href) ?? 0) + 1);
+    if (typeof node.href === 'string' && (typeof node.title === 'string' || (anyTitle && 'title' in node)) && !('group' in node)) hrefs.set(node.href, (hrefs.get(node.href) ?? 0) + 1);
     for (const [k, v] of Object.entries(node)) if (k !== 'global') walk(v);
   })(nav);
   return hrefs;
@@ -71,7 +75,9 @@ const norm = (h) => canonicalPath(strip(h));
 const proj = (list) => JSON.stringify(list, (k, v) => (k === 'href' && typeof v === 'string' ? norm(v) : v));
 
 function compareNav(nav, paths, { divisions = true, label = '' } = {}) {
-  const hrefs = refPaths(nav);
+  // Every page, a title of any type: golden.mjs leaves out (and maps targets away from) pages whose
+  // title is no string, but the reference's targets lead there as to any page.
+  const hrefs = refPaths(nav, true);
   const unindex = (h) => (hrefs.has(h) ? h : hrefs.has(h + '/index') ? h + '/index' : h === '' && hrefs.has('/index') ? '/index' : h);
   const sc = createScoper(nav);
   const problems = [];
@@ -82,8 +88,12 @@ function compareNav(nav, paths, { divisions = true, label = '' } = {}) {
     try { s = getScopedNavForPath({ decoratedNav: structuredClone(nav), currentPath: p }); } catch (e) { continue; }
     let mine, view;
     try { mine = sc.scope(p); view = sc.view(p); } catch (e) { problems.push(`${label}${p}: THROW ${e.stack.split('\n').slice(0, 3).join(' ')}`); continue; }
-    if ((s.currentVersion ?? null) !== (view.version ?? null)) bad.push(`version ref=${s.currentVersion} mine=${view.version}`);
-    if ((s.currentLanguage ?? null) !== (view.language ?? null)) bad.push(`language ref=${s.currentLanguage} mine=${view.language}`);
+    // scope() gives the value as it is (a page's own `version: 2` is a number), the view as text.
+    const asText = (v) => (v === undefined || v === null ? null : String(v));
+    for (const [dim, ref] of [['version', s.currentVersion], ['language', s.currentLanguage]]) {
+      if (asText(ref) !== (view[dim] ?? null)) bad.push(`${dim} ref=${JSON.stringify(ref)} view=${JSON.stringify(view[dim])}`);
+      if (dim in mine && (ref ?? null) !== mine[dim]) bad.push(`${dim} ref=${JSON.stringify(ref)} scope=${JSON.stringify(mine[dim])}`);
+    }
     for (const [name, m, mm] of [['V', s.firstHrefInVersion, mine.versionTargets ?? {}], ['L', s.firstHrefInLanguage, mine.languageTargets ?? {}]]) {
       const refKeys = [...m.keys()].map(String).sort().join('|');
       const myKeys = Object.keys(mm).sort().join('|');
@@ -132,7 +142,18 @@ function href() {
   if (r < 0.8) return '/' + pick(SEG1) + '/' + pick(SEG2) + (WILD && rnd() < 0.3 ? '/' : '');
   return '/' + pick(SEG1) + '/' + pick(SEG2) + '/' + pick(SEG3) + (WILD && rnd() < 0.3 ? '/' : '');
 }
-const page = () => { const p = { title: 'T', href: href() }; if (chance(0.07)) p.hidden = true; return p; };
+/** A page; with --meta, at times with what frontmatter may give it: a hidden, title, version or language of any YAML type. */
+const page = () => {
+  const p = { title: 'T', href: href() };
+  if (chance(0.07)) p.hidden = true;
+  if (META) {
+    if (chance(0.06)) p.hidden = pick(['yes', 'true', 1, 0, false, '', 'no']);
+    if (chance(0.05)) p.title = pick([2024, ['a', 'b'], null, true, 1.5]);
+    if (chance(0.06)) p.version = pick(['v1', 'v2', 'v3', 2, 'other', '']);
+    if (chance(0.06)) p.language = pick(['en', 'fr', 'es', 'xx', 1, '']);
+  }
+  return p;
+};
 function group(depth) {
   const g = { group: pick(['Start', 'Guides', 'API', 'More', 'Start ']) };
   const n = 1 + Math.floor(rnd() * 3);
