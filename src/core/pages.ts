@@ -86,10 +86,45 @@ export function importedFiles(content: string, file: string): string[] {
 }
 
 /**
- * What the `import` statements of an MDX file import (`/snippets/x.mdx`, `react`...), as written:
- * its `import` lines outside code fences. A page with any is read by the reference after the
- * others, its frontmatter as its MDX parser finds it (see page-index.ts).
+ * Whether the reference's MDX parser finds an import in a page (it then reads the page after
+ * the others, its frontmatter as that parser finds it: see page-index.ts): an `import` line
+ * where a block begins (after the frontmatter, a blank line, a heading, a code block or another
+ * import or export), not one that goes on with a paragraph, nor one inside a component (which the
+ * parser refuses, and so finds none). The files a page imports (importedFiles) are told by its
+ * lines alone: the reference finds them so.
  */
+export function hasImportBlock(content: string): boolean {
+  if (!/^import\s/m.test(content)) return false;
+  const lines = (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).split(/\r\n|\r|\n/);
+  let i = 0;
+  // The frontmatter, as the MDX parser finds it: a block of its own.
+  if (FRONTMATTER_FENCE.test(lines[0]!)) i = lines.findIndex((line, j) => j > 0 && FRONTMATTER_FENCE.test(line)) + 1;
+  let blockStart = true;
+  let fence: string | undefined;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const run = FENCE.exec(line.trimStart())?.[1];
+    if (fence !== undefined) {
+      if (run !== undefined && run.charAt(0) === fence.charAt(0) && run.length >= fence.length) {
+        fence = undefined;
+        blockStart = true;
+      }
+    } else if (run !== undefined) fence = run;
+    else if (line.trim() === '') blockStart = true;
+    else if (blockStart && /^(import|export)[\s{*]/.test(line)) {
+      if (line.startsWith('import')) return true;
+    } else blockStart = BLOCK_LINE.test(line);
+  }
+  return false;
+}
+
+/** A block of one line, after which another begins: a heading, a thematic break (or a heading's underline). */
+const BLOCK_LINE = /^(#{1,6}(\s|$)|(-{3,}|\*{3,}|_{3,}|=+)[ \t]*$)/;
+
+/** `---`, and nothing but spaces or tabs after it: a fence of frontmatter, as the MDX parser takes it. */
+export const FRONTMATTER_FENCE = /^---[ \t]*$/;
+
+/** What the `import` lines of an MDX file (outside code fences) import (`/snippets/x.mdx`, `react`...), as written. */
 export function importSources(content: string): string[] {
   if (!/^import\s/m.test(content)) return [];
   const found: string[] = [];

@@ -24,7 +24,7 @@ import type { FoundOverlay } from '../core/openapi/overlay.js';
 import { isObject, kindOf } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
-import { type ApiFile, type ApiFiles, importedFiles, importSources, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
+import { type ApiFile, type ApiFiles, FRONTMATTER_FENCE, hasImportBlock, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
 import { nodeReader } from './read.js';
 
 /** What the reference skips in every docs folder (its DEFAULT_MINT_IGNORES), in .gitignore syntax. */
@@ -105,7 +105,7 @@ export async function readPages(dir: string, options: { config?: string; overlay
     const text = texts.get(file);
     if (text === undefined || !isPageFile(file, imported)) continue;
     let attributes: unknown = {};
-    const imports = importSources(text).length > 0;
+    const imports = hasImportBlock(text);
     try {
       const yaml: unknown = frontMatter(imports ? importPageText(text) : text).attributes;
       for (const problem of unreadableApiKeys(yaml, text)) refuse(file.slice(1), problem.message, problem.line);
@@ -225,9 +225,8 @@ function boundedJson(value: unknown, textLength: number): unknown {
  */
 function importPageText(text: string): string {
   const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/);
-  const fence = /^---[ \t]*$/;
-  if (!fence.test(lines[0]!)) return text;
-  const close = lines.findIndex((line, i) => i > 0 && fence.test(line));
+  if (!FRONTMATTER_FENCE.test(lines[0]!)) return text;
+  const close = lines.findIndex((line, i) => i > 0 && FRONTMATTER_FENCE.test(line));
   if (close < 0) return ['---', ...lines.slice(1)].join('\n');
   const yaml = lines.slice(1, close).join('\n');
   return yaml ? `---\n${yaml}\n---\n` : '---\n---\n';

@@ -695,7 +695,7 @@ describe("a page's own version that is no string", () => {
   // `version: 2` in a page's frontmatter is a number; the reference takes it as the page's version
   // as it is, where no division decides (here: listed in both versions, none the default).
   const nav = resolve({ versions: [{ version: 'v1', pages: ['c', 'a'] }, { version: 'v2', pages: ['c', 'b'] }] });
-  for (const version of nav.versions!) (version.pages![0] as { version: unknown }).version = 2;
+  for (const version of nav.versions!) (version.pages![0] as unknown as { version: unknown }).version = 2;
 
   it('is the version scope() gives, as it is; the view has it as text', () => {
     const sc = createScoper(nav);

@@ -261,6 +261,28 @@ describe('docs-nav resolve with page files', () => {
     }
   });
 
+  it('takes a page for one with imports where its MDX parser finds an import: where a block begins', () => {
+    // The reference's answers: its parser finds the import of q2, q4 and q5 (after a heading, a
+    // blank line, the frontmatter), so it reads their frontmatter its own way (an opening `---`
+    // with spaces after it); not that of q1 (it goes on with a paragraph) nor q3 (in a
+    // component, where it cannot parse it), whose frontmatter front-matter alone reads: none.
+    const imports = "import S from '/snippets/s.mdx'";
+    const dir = site({
+      'docs.json': docsJson(['q1', 'q2', 'q3', 'q4', 'q5']),
+      'snippets/s.mdx': '---\ntitle: S\n---\nS\n',
+      'q1.mdx': `---  \ntitle: Quux one\n---\nText\n${imports}\n\n<S />\n`,
+      'q2.mdx': `---  \ntitle: Quux two\n---\n# Heading\n${imports}\n\n<S />\n`,
+      'q3.mdx': `---  \ntitle: Quux three\n---\n<Note>\n${imports}\n</Note>\n`,
+      'q4.mdx': `---  \ntitle: Quux four\n---\nText\n\n${imports}\n\n<S />\n`,
+      'q5.mdx': `---  \ntitle: Quux five\n---\n${imports}\n\n<S />\n`,
+    });
+    try {
+      assert.deepEqual(titles(run(['resolve', path.join(dir, 'docs.json')]).stdout), ['Q1', 'Quux two', 'Q3', 'Quux four', 'Quux five']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('takes no page from snippets/, from a file another imports, or from README.md, and follows .mintignore', () => {
     const dir = site({
       'docs.json': docsJson(['snippets/s', 'shared', 'README', 'drafts/wip', 'kept']),
