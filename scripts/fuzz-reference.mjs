@@ -327,7 +327,7 @@ components:
 const PAGE_KEYS = ['title', 'sidebarTitle', 'description', 'icon', 'tag', 'hidden', 'mode', 'url', 'api', 'deprecated', 'noindex', 'iconType', 'og:title', 'keywords', 'Custom Key', 'version', 'public'];
 
 /** A page file's text: frontmatter of random keys and values (at times none, or broken), then some MDX (with an import when `imports`). */
-function pageText(specs, snippets, imports = snippets.length > 0 && chance(0.15)) {
+function pageText(specs, snippets, imports = snippets.length > 0 && chance(0.15) ? 'random' : false) {
   const lines = [];
   const keys = new Set();
   if (chance(0.7)) {
@@ -344,8 +344,17 @@ function pageText(specs, snippets, imports = snippets.length > 0 && chance(0.15)
   if (chance(0.3)) lines.push(`openapi: ${openapiFrontmatter(specs)}`);
   if (chance(0.08)) lines.push(`asyncapi: ${pick(['chat', 'events.yaml chat', '/events.yaml tradeStream', 'tradeStream', 'userSignedUp', 'nowhere', 'other.yaml chat', '"  chat  "'])}`);
   const body = [];
-  if (imports) body.push(`import Snip from '${snippets.length ? pick(snippets) : 'react'}'`, '');
+  const line = `import Snip from '${snippets.length ? pick(snippets) : 'react'}'`;
+  // Where the import stands: at the top (a second file for a page always: read last by rule);
+  // else at times after a heading, going on with a paragraph, or in a component (where the
+  // reference's MDX parser finds none).
+  const where = imports === true ? 'top' : imports ? pick(['top', 'top', 'blank', 'heading', 'paragraph', 'component']) : 'none';
+  if (where === 'top') body.push(line, '');
   body.push(pick(['# Heading', 'Some text.', '<Note>Hi</Note>', '```js\nimport x from "/snippets/y.mdx"\n```']));
+  if (where === 'blank') body.push('', line);
+  else if (where === 'heading') body.push('## More', line);
+  else if (where === 'paragraph') body.push('More text', line);
+  else if (where === 'component') body.push('<Note>', line, '</Note>');
   const r = rnd();
   let text;
   if (r < 0.08) text = body.join('\n'); // no frontmatter
