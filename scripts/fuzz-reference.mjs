@@ -425,11 +425,14 @@ for (let k = 0; k < count; k++) {
   /** Files written as they are (page files). */
   const texts = new Map();
   let navigation;
+  /** Pages only: the specs, when the navigation is an OpenAPI one (its generated pages may get files too). */
+  let apiSpecs;
   if (kind === 'pages') {
     brokenYaml = chance(0.2);
     const specs = { 'openapi.json': spec(1), 'specs/b.yaml': spec(2) };
     for (const [f, doc] of Object.entries(specs)) files.set(f, doc);
-    navigation = chance(0.75) ? content({}, 0, new Set(), files) : apiContent({}, 0, new Set(), specs, undefined);
+    if (chance(0.25)) apiSpecs = specs;
+    navigation = apiSpecs ? apiContent({}, 0, new Set(), specs, undefined) : content({}, 0, new Set(), files);
     if (chance(0.15)) navigation.global = randomGlobal(0, rnd);
     // An AsyncAPI document for `asyncapi:` frontmatter, at times.
     if (chance(0.4)) texts.set('events.yaml', ASYNCAPI_DOC);
@@ -461,7 +464,25 @@ for (let k = 0; k < count; k++) {
     fs.writeFileSync(path.join(dir, f), text);
   }
   const golden = path.join(out, 'golden', `${kind}-${k}`);
-  const r = spawnSync(process.execPath, [path.join(oracle, 'golden.mjs'), dir, golden], { cwd: oracle, encoding: 'utf8' });
+  const build = () => spawnSync(process.execPath, [path.join(oracle, 'golden.mjs'), dir, golden], { cwd: oracle, encoding: 'utf8' });
+  let r = build();
+  if (r.status === 0 && apiSpecs && chance(0.7)) {
+    // Page files at the paths of some pages the specs generate (the reference lets such a file
+    // replace the page, keeping the titles its frontmatter does not give), then built again.
+    const generated = [];
+    (function walk(n) {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (!n || typeof n !== 'object') return;
+      if (typeof n.href === 'string' && typeof n.openapi === 'string') generated.push(n.href.slice(1));
+      for (const v of Object.values(n)) walk(v);
+    })(JSON.parse(fs.readFileSync(path.join(golden, 'nav.json'), 'utf8')));
+    for (let i = Math.min(3, generated.length); i > 0; i--) {
+      const file = path.join(dir, `${pick(generated)}.mdx`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageText(apiSpecs, []));
+    }
+    r = build();
+  }
   if (r.status !== 0) {
     // A site the reference refuses: `docs-nav check` must refuse it too (exit 1).
     const why = `${r.stderr}`.split('\n').find((line) => /^\w*Error: /.test(line)) ?? `exit ${r.status}`;
