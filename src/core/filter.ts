@@ -32,7 +32,8 @@ export function fold(text: string): string {
 }
 
 const DIVISION_LABELS: Record<string, string> = { tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', menu: 'item', versions: 'version', languages: 'language' };
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+/** A value shown as text: a string with more than white space, or a number (`title: 2024` in frontmatter). */
+const text = (v: unknown): string | undefined => (typeof v === 'number' ? String(v) : typeof v === 'string' && v.trim() ? v : undefined);
 const isExternal = (href: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 
 /**
@@ -48,7 +49,7 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
     page?: NavPage;
     /** The page's href and title, as read once (a PathPage makes them anew at every read). */
     href?: string;
-    title?: string;
+    title?: unknown;
     trail: string[];
     version?: string;
     language?: string;
@@ -90,7 +91,8 @@ export function filterIndex(nav: ResolvedNavigation): FilterEntry[] {
             // (each read once: a PathPage makes them anew at every read)
             const href: unknown = child.href;
             const title: unknown = child.title;
-            if (typeof href === 'string' && typeof title === 'string') children.push({ ...frame, node: undefined, page: child as NavPage, href, title });
+            // (A page's title may be no string: frontmatter's `title: 2024` is a number.)
+            if (typeof href === 'string' && title !== undefined) children.push({ ...frame, node: undefined, page: child as NavPage, href, title });
           }
         }
       } else if (key in DIVISION_LABELS) {

@@ -134,8 +134,12 @@ export function endpointMethod(page: Record<string, unknown>): string | undefine
   return /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)(?!\S)/i.exec(api)?.[1]!.toLowerCase();
 }
 
+/**
+ * A value shown as text: a string with more than white space in it, or a number (frontmatter's
+ * `title: 2024` is one to YAML; it shows as the reference's pages show it). Anything else: none.
+ */
 export function asText(v: unknown): string | undefined {
-  return typeof v === 'string' && v !== '' ? v : undefined;
+  return typeof v === 'number' ? String(v) : typeof v === 'string' && v.trim() ? v : undefined;
 }
 
 /**
@@ -143,8 +147,7 @@ export function asText(v: unknown): string | undefined {
  * reference titles `guides/` with nothing) says its path, never an empty link.
  */
 export function pageLabel(page: { title?: unknown; sidebarTitle?: unknown; href: string }, sidebar = true): string {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  return (sidebar ? text(page.sidebarTitle) : undefined) ?? text(page.title) ?? page.href;
+  return (sidebar ? asText(page.sidebarTitle) : undefined) ?? asText(page.title) ?? page.href;
 }
 
 /** Mintlify language codes that are no BCP 47 tags (or name a script by region), to the tag. */

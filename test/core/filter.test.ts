@@ -86,6 +86,12 @@ describe('filterPages: matches in the current version and language, best first',
     expect(filterPages(idx, 'cache').matches.map((m) => [m.entry.page.href, m.rank])).to.deep.equal([['/a', 0], ['/b', 1], ['/c', 2], ['/d', 3]]);
   });
 
+  it('finds a page by a title that is a number (`title: 2024` in frontmatter)', () => {
+    const idx = filterIndex({ pages: [p('/changelog/2024', 2024 as unknown as string), p('/changelog/old', 'Old', { sidebarTitle: 2023 })] } as unknown as ResolvedNavigation);
+    expect(filterPages(idx, '2024').matches.map((m) => [m.entry.page.href, m.entry.label])).to.deep.equal([['/changelog/2024', '2024']]);
+    expect(filterPages(idx, '2023').matches.map((m) => m.entry.label)).to.deep.equal(['2023']);
+  });
+
   it('counts every match, and returns at most the limit', () => {
     const many = filterIndex({ pages: Array.from({ length: 120 }, (_, i) => p(`/p${i}`, `Page ${i}`)) } as unknown as ResolvedNavigation);
     const { matches, total } = filterPages(many, 'page', { limit: 20 });

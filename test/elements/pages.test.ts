@@ -48,3 +48,28 @@ describe('pages: page metadata in the browser', () => {
     expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Index', 'Setup', 'No file', 'Get user']);
   });
 });
+
+describe('pages: metadata of any YAML type', () => {
+  // Frontmatter `title: 2024` is a number to YAML, `tag: 2` too; `hidden: yes` is the string "yes".
+  const config = { navigation: { groups: [{ group: 'Changelog', pages: ['changelog/2024', 'changelog/2023', 'changelog/draft', 'changelog/odd'] }] } };
+  const index = {
+    'changelog/2024': { title: 2024, tag: 2, href: '/changelog/2024' },
+    'changelog/2023': { title: 'Twenty-three', sidebarTitle: 2023.5, href: '/changelog/2023' },
+    'changelog/draft': { title: 'Draft', hidden: 'yes', href: '/changelog/draft' },
+    'changelog/odd': { title: ['a', 'b'], sidebarTitle: '   ', tag: { text: 'x' }, icon: 42, href: '/changelog/odd' },
+  };
+
+  it('shows numbers as their text, hides a page hidden by any true value, and falls back to the path for the rest', async () => {
+    const src = jsonUrl(config);
+    const el = await fixture<HTMLDivElement>(html`<div><docs-nav src=${src} .pages=${index} current-path="/changelog/2024"></docs-nav><docs-breadcrumbs src=${src} .pages=${index} current-path="/changelog/2024"></docs-breadcrumbs></div>`);
+    const nav = el.querySelector<DocsNav>('docs-nav')!;
+    const crumbs = el.querySelector<DocsBreadcrumbs>('docs-breadcrumbs')!;
+    await loaded(nav);
+    await loaded(crumbs);
+    expect(linkTexts(nav, 'a[part~=link]')).to.deep.equal(['20242', '2023.5', '/changelog/odd']);
+    expect($$(nav, '[part~=tag]').map((t) => t.textContent)).to.deep.equal(['2']);
+    expect($$(nav, '[part=icon]')).to.have.length(0);
+    expect(crumbs.crumbs().map((c) => c.label)).to.deep.equal(['Changelog', '2024']);
+    await expect(el).to.be.accessible();
+  });
+});
