@@ -95,10 +95,9 @@ export function importedFiles(content: string, file: string): string[] {
  */
 export function hasImportBlock(content: string): boolean {
   if (!/^import\s/m.test(content)) return false;
-  const lines = (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).split(/\r\n|\r|\n/);
-  let i = 0;
+  const lines = mdxLines(content);
   // The frontmatter, as the MDX parser finds it: a block of its own.
-  if (FRONTMATTER_FENCE.test(lines[0]!)) i = lines.findIndex((line, j) => j > 0 && FRONTMATTER_FENCE.test(line)) + 1;
+  let i = frontmatterEnd(lines) + 1;
   let blockStart = true;
   let fence: string | undefined;
   for (; i < lines.length; i++) {
@@ -123,6 +122,14 @@ const BLOCK_LINE = /^(#{1,6}(\s|$)|(-{3,}|\*{3,}|_{3,}|=+)[ \t]*$)/;
 
 /** `---`, and nothing but spaces or tabs after it: a fence of frontmatter, as the MDX parser takes it. */
 export const FRONTMATTER_FENCE = /^---[ \t]*$/;
+
+/** The lines of an MDX file as its parser reads them: no byte order mark, any line ending. */
+export const mdxLines = (content: string): string[] => (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).split(/\r\n|\r|\n/);
+
+/** The line that closes the frontmatter the MDX parser finds (FRONTMATTER_FENCE on the first line and a later one), or -1 when there is none. */
+export function frontmatterEnd(lines: readonly string[]): number {
+  return FRONTMATTER_FENCE.test(lines[0] ?? '') ? lines.findIndex((line, i) => i > 0 && FRONTMATTER_FENCE.test(line)) : -1;
+}
 
 /** What the `import` lines of an MDX file (outside code fences) import (`/snippets/x.mdx`, `react`...), as written. */
 export function importSources(content: string): string[] {
@@ -184,7 +191,8 @@ export function pageEntry(file: string, attributes: unknown, apis: ApiFiles): Pa
   return entry;
 }
 
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
+/** Sets `key` as an own data property, whatever its name (`__proto__` too). */
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 

@@ -24,7 +24,7 @@ import type { FoundOverlay } from '../core/openapi/overlay.js';
 import { isObject, kindOf } from '../core/json.js';
 import { loadConfig } from '../core/load.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
-import { type ApiFile, type ApiFiles, FRONTMATTER_FENCE, hasImportBlock, importedFiles, isMdxCandidate, isPageFile, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
+import { type ApiFile, type ApiFiles, define, FRONTMATTER_FENCE, frontmatterEnd, hasImportBlock, importedFiles, isMdxCandidate, isPageFile, mdxLines, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
 import { nodeReader } from './read.js';
 
 /** What the reference skips in every docs folder (its DEFAULT_MINT_IGNORES), in .gitignore syntax. */
@@ -136,7 +136,7 @@ export async function readPages(dir: string, options: { config?: string; overlay
     const slug = pageSlug(file);
     const entry = pageEntry(file, attributes, apis);
     const earlier = Object.hasOwn(pages, slug) ? pages[slug] : undefined;
-    Object.defineProperty(pages, slug, { value: earlier ? laterEntry(earlier, entry, attributes) : entry, enumerable: true, writable: true, configurable: true });
+    define(pages, slug, earlier ? laterEntry(earlier, entry, attributes) : entry);
   }
   return { pages, count: parsed.length, problems };
 }
@@ -224,9 +224,9 @@ function boundedJson(value: unknown, textLength: number): unknown {
  * written out as `---` (front-matter may still read the lines after it, up to a `...`).
  */
 function importPageText(text: string): string {
-  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/);
+  const lines = mdxLines(text);
   if (!FRONTMATTER_FENCE.test(lines[0]!)) return text;
-  const close = lines.findIndex((line, i) => i > 0 && FRONTMATTER_FENCE.test(line));
+  const close = frontmatterEnd(lines);
   if (close < 0) return ['---', ...lines.slice(1)].join('\n');
   const yaml = lines.slice(1, close).join('\n');
   return yaml ? `---\n${yaml}\n---\n` : '---\n---\n';
@@ -242,7 +242,7 @@ function laterEntry(earlier: PageMeta, later: PageMeta, frontmatter: unknown): P
   for (const field of ['title', 'description', 'sidebarTitle']) {
     if (isObject(frontmatter) && frontmatter[field]) continue;
     if (field === 'title' && !Object.hasOwn(earlier, 'title')) delete later.title;
-    else if (earlier[field]) Object.defineProperty(later, field, { value: earlier[field], enumerable: true, writable: true, configurable: true });
+    else if (earlier[field]) define(later, field, earlier[field]);
   }
   return later;
 }
