@@ -9,7 +9,7 @@
  * `name`...), and runs each through the reference build (DIR is an installed copy of
  * ../shared/conformance/oracle: a measuring instrument, never a dependency). For each it writes
  *
- *   OUT/NAME/docs.json      the config
+ *   OUT/NAME/docs.json      the config (and any file it names, a spec: written beside it)
  *   OUT/NAME/verdict.json   {verdict: "accept" | "reject", mistake, issues: [{path, message}]}:
  *                           what the reference says, and where (its top-level issues)
  *   OUT/NAME/nav.json       for an accepted config: the navigation the reference makes of it
@@ -279,7 +279,27 @@ const MISTAKES = [
   ['fr-tab-directory-grid', 'languages', '"directory": "grid" on a tab of a language', (c) => (FR(c).tabs[0].directory = 'grid')],
   ['flat-logo-short', 'flat', 'a logo path of two characters', (c) => (c.logo = 'a.')],
   ['flat-codeblocks-theme-unknown', 'flat', 'a code block theme the reference does not know', (c) => (c.styling.codeblocks = { theme: 'solarized' })],
+
+  // An OpenAPI spec a group names (written beside docs.json): the reference validates it, and its
+  // build stops on a spec the OpenAPI schema refuses.
+  ...[
+    ['spec-valid', 'a valid OpenAPI 3.0 spec', (s) => s],
+    ['spec-31-valid', 'a valid OpenAPI 3.1 spec', (s) => ({ ...s, openapi: '3.1.0' })],
+    ['spec-no-info-version', 'a spec whose "info" has no "version" (the reference gives it one)', (s) => (delete s.info.version, s)],
+    ['spec-response-no-description', 'a spec response without "description"', (s) => ((s.paths['/widgets'].get.responses['200'] = {}), s)],
+    ['spec-operation-no-responses', 'a spec operation without "responses"', (s) => (delete s.paths['/widgets'].get.responses, s)],
+    ['spec-summary-number', 'a spec operation whose "summary" is a number', (s) => ((s.paths['/widgets'].get.summary = 5), s)],
+    ['spec-unknown-root-key', 'a spec with a top-level key the schema does not know', (s) => ({ ...s, servers_: [] })],
+    ['spec-path-no-slash', 'a spec path that does not start with "/"', (s) => ({ ...s, paths: { widgets: s.paths['/widgets'] } })],
+    ['spec-external-ref', 'a spec with a $ref to another file', (s) => ((s.paths['/widgets'].get.responses['200'] = { $ref: 'responses.json#/ok' }), s)],
+    ['spec-swagger-2', 'a Swagger 2.0 spec', () => ({ swagger: '2.0', info: { title: 'Acme', version: '1.0' }, paths: { '/widgets': { get: { summary: 'List widgets', responses: { 200: { description: 'OK' } } } } } })],
+  ].map(([name, mistake, edit]) => [name, 'flat', mistake, (c) => (GUIDES(c)[1].openapi = 'spec.json'), { 'spec.json': edit(SPEC()) }]),
 ];
+
+/** The OpenAPI spec of the spec mistakes, valid as it is. */
+function SPEC() {
+  return { openapi: '3.0.3', info: { title: 'Acme', version: '1.0' }, paths: { '/widgets': { get: { summary: 'List widgets', responses: { 200: { description: 'OK' } } } } } };
+}
 
 // An own "__proto__" key can only be written as JSON text: JSON.parse keeps it as a property.
 const RAW = {
@@ -313,7 +333,7 @@ fs.mkdirSync(out, { recursive: true });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mistakes-'));
 let accepted = 0;
 let rejected = 0;
-for (const [name, seed, mistake, edit] of MISTAKES) {
+for (const [name, seed, mistake, edit, files = {}] of MISTAKES) {
   if (only && !only.includes(name)) continue;
   const config = SEEDS[seed]();
   edit?.(config);
@@ -322,6 +342,7 @@ for (const [name, seed, mistake, edit] of MISTAKES) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs.json'), text);
+  for (const [file, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
 
   const refOut = path.join(tmp, name);
   const run = spawnSync(process.execPath, [golden, dir, refOut], { encoding: 'utf8' });
@@ -330,7 +351,8 @@ for (const [name, seed, mistake, edit] of MISTAKES) {
   const verdict = run.status === 0 ? 'accept' : 'reject';
   if (verdict === 'reject' && validation.success) {
     // Refused after validation (by a later step of the build): keep its words.
-    issues.push({ path: '', message: run.stderr.trim().split('\n').slice(-3).join(' ') });
+    const lines = run.stderr.trim().split('\n');
+    issues.push({ path: '', message: lines.findLast((l) => /^\w*Error: /.test(l)) ?? lines.slice(-3).join(' ') });
   }
   const deliberate = DELIBERATE[name];
   fs.writeFileSync(path.join(dir, 'verdict.json'), `${JSON.stringify({ verdict, seed, mistake, issues, ...(deliberate && { deliberate }) }, null, 2)}\n`);

@@ -100,15 +100,25 @@ async function main(argv: string[]): Promise<number> {
     // is reported missing.
     if (reading.count) pages = new Map(Object.entries(reading.pages));
   }
+  const read = withTimeout(nodeReader, timeout);
+  // `check` says what the reference build says of the specs too: it validates each it reads (and
+  // every https one `api.openapi` names), and stops on one it refuses. Its code (Ajv and the
+  // OpenAPI schemas) is loaded for `check` alone.
+  const checking = command === 'check' ? await import('./node/openapi-check.js') : undefined;
+  let apiSpecs: Promise<Diagnostic[]> | undefined;
   let resolved: Resolved;
   try {
     resolved = await resolveDocs(url, {
-      read: withTimeout(nodeReader, timeout),
+      read,
       pages,
       maxSpecSize: maxSpecSize * 1_000_000,
       foundOverlays,
       oversizeAdvice: `give a higher limit with --max-spec-size (in MB; ${maxSpecSize} now)`,
-      checkSite,
+      checkSite: (config, diagnostics) => {
+        checkSite(config, diagnostics);
+        if (checking) apiSpecs = checking.checkApiSpecs(config, (specUrl) => read(specUrl));
+      },
+      checkOpenApi: checking?.openApiProblem,
     });
   } catch (e) {
     if (e instanceof ConfigError) {
@@ -118,7 +128,7 @@ async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const { navigation, settings } = resolved;
-  const diagnostics = [...pageProblems, ...resolved.diagnostics];
+  const diagnostics = [...pageProblems, ...resolved.diagnostics, ...((await apiSpecs) ?? [])];
 
   if (command === 'check') {
     report(diagnostics, process.stdout);

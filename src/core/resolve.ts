@@ -5,6 +5,7 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import type { PageMeta } from './decorate.js';
+import type { SpecCheck } from './openapi/index.js';
 import type { FoundOverlay } from './openapi/overlay.js';
 import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
 import { cutDeep, cutMessage } from './json-cut.js';
@@ -64,6 +65,13 @@ export interface ResolveOptions {
    * reference finds them. The CLI finds them; a browser cannot list a site's files.
    */
   foundOverlays?: readonly FoundOverlay[];
+  /**
+   * Why Mintlify's build refuses an OpenAPI document the navigation names (its validation: the
+   * OpenAPI schema, its `$ref`s), or nothing: the CLI passes node/openapi-check.ts, so that
+   * `docs-nav check` says what the reference says. A refused spec is an error at each place that
+   * names it; its pages are made all the same. The elements need none of it, and never load it.
+   */
+  checkOpenApi?: SpecCheck;
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */

@@ -533,14 +533,16 @@ describe('expandOpenApi: errors and diagnostics', () => {
     ]);
   });
 
-  it('reads Swagger 2.0 like OpenAPI 3: same slugs, titles, grouping and metadata', async () => {
+  it('reads Swagger 2.0 like OpenAPI 3 (same slugs, titles, grouping and metadata), and says the reference build stops on it', async () => {
     const paths = {
       '/pets': { get: { summary: 'List pets', tags: ['Pets'] }, post: { summary: 'Add a pet', tags: ['Pets'], deprecated: true } },
       '/pets/{id}': { get: { summary: 'Get a pet', description: 'One pet', tags: ['Pets'] } },
     };
     const v2 = await run({ groups: [{ group: 'API', openapi: 'swagger.json' }] }, { 'swagger.json': { swagger: '2.0', info: { title: 'x', version: '1' }, paths } });
     const v3 = await run({ groups: [{ group: 'API', openapi: 'openapi.json' }] }, { 'openapi.json': { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths } });
-    expect(v2.diagnostics).to.deep.equal([]);
+    expect(v2.diagnostics.map((d) => [d.level, d.path])).to.deep.equal([['error', 'navigation.groups[0].openapi']]);
+    expect(v2.diagnostics[0]!.message).to.contain('Swagger 2.0').and.contain('OpenAPI 3.0 and 3.1 only');
+    expect(v3.diagnostics).to.deep.equal([]);
     const slugs = (r: typeof v2) => JSON.stringify(r.navigation).replace(/openapi\.json/g, 'SPEC').replace(/swagger\.json/g, 'SPEC');
     expect(slugs(v2)).to.equal(slugs(v3));
     expect([...v2.pages.values()].map((p) => [p.title, p.href, p.deprecated])).to.deep.equal([

@@ -93,6 +93,22 @@ describe('docs-nav output to a reader that stops early', () => {
 });
 
 describe('docs-nav check', () => {
+  it('reads and validates every https spec api.openapi names, as the reference build does: one it cannot read or refuses is an error at its place', () => {
+    // https://specs.test/ answers from test/fixtures/remote-specs (test/node/https-specs.mjs).
+    const https = fileURLToPath(new URL('./https-specs.mjs', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', https, bin, 'check', fixture('api-openapi/docs.json')], { encoding: 'utf8' });
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    const errors = r.stdout.split('\n').filter((l) => l.startsWith('error '));
+    // The valid one (its missing info.version the reference fills in) and the file path (the reference leaves it alone) pass.
+    assert.equal(errors.length, 2, r.stdout);
+    assert.match(errors[0], /^error api\.openapi\[1\]: OpenAPI spec "https:\/\/specs\.test\/no-description\.json" is one the reference build refuses \(it fails the OpenAPI 3\.0 schema: at paths › \/widgets › get › responses › 200: must have required property/);
+    assert.match(errors[1], /^error api\.openapi\[2\]: OpenAPI spec "https:\/\/specs\.test\/missing\.json" could not be loaded \(.*404.*\)/);
+    // resolve does not read them: nothing it makes depends on them.
+    const resolved = spawnSync(process.execPath, ['--import', https, bin, 'resolve', fixture('api-openapi/docs.json')], { encoding: 'utf8' });
+    assert.equal(resolved.status, 0, resolved.stderr);
+    assert.equal(resolved.stderr, '');
+  });
+
   it('lists every problem with its place and exits 1 when there are errors', () => {
     const r = run(['check', fixture('broken/docs.json')]);
     assert.equal(r.status, 1);

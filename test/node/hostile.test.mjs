@@ -168,11 +168,11 @@ describe('spec values the navigation takes are checked where they are read', () 
       { name: 'str', 'x-group': 'Strings' },
     ],
     paths: {
-      '/a': { get: { tags: ['num'], summary: 'A' } },
-      '/b': { get: { tags: ['obj'], summary: 'B' } },
-      '/c': { get: { tags: ['arr'], summary: 'C' } },
-      '/d': { get: { tags: ['bool'], summary: 'D' } },
-      '/e': { get: { tags: ['str'], summary: 'E', ...extra } },
+      '/a': { get: { tags: ['num'], summary: 'A', responses: { 200: { description: 'OK' } } } },
+      '/b': { get: { tags: ['obj'], summary: 'B', responses: { 200: { description: 'OK' } } } },
+      '/c': { get: { tags: ['arr'], summary: 'C', responses: { 200: { description: 'OK' } } } },
+      '/d': { get: { tags: ['bool'], summary: 'D', responses: { 200: { description: 'OK' } } } },
+      '/e': { get: { tags: ['str'], summary: 'E', responses: { 200: { description: 'OK' } }, ...extra } },
     },
   });
 
@@ -285,7 +285,7 @@ describe('the command line', () => {
   });
 
   it('--max-spec-size: the limit on specs, and the message about it, are the command\'s', () => {
-    const big = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'x'.repeat(1_500_000) } } } };
+    const big = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'x'.repeat(1_500_000), responses: { 200: { description: 'OK' } } } } } };
     const file = site({ 'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'big.json' }] } }, 'big.json': big });
     const r = run(['check', file, '--max-spec-size', '1']);
     assert.deepEqual(lines(r.stdout), [

@@ -49,6 +49,13 @@ export interface PageMeta {
 /** Loads and parses a spec named as in the config (e.g. "/qstash/openapi.yaml", "openapi.json", "./api/spec.yml", or an http(s) URL). Rejects with an Error whose message says what went wrong. Provided by the caller (Node file reads or browser fetch). */
 export type SpecLoader = (source: string) => Promise<unknown>;
 
+/**
+ * Why Mintlify's build refuses an OpenAPI 3 document (it validates every spec it reads, and stops
+ * on one that fails), or undefined: what `docs-nav check` passes (node/openapi-check.ts). The
+ * elements pass none: a spec they can read gives its pages.
+ */
+export type SpecCheck = (doc: Record<string, unknown>) => Promise<string | undefined>;
+
 export interface OpenApiResult {
   navigation: Record<string, unknown>;
   pages: Map<string, PageMeta>;
@@ -112,7 +119,8 @@ function words(text: string): string[] {
 
 const METHOD_LIST = [...HTTP_METHODS, 'webhook'].map((m) => m.toUpperCase()).join(', ');
 
-type Loaded = { spec: Spec } | { error: string };
+/** A spec read (with what makes the reference build refuse it, if anything: its pages are made all the same), or why it could not be. */
+type Loaded = { spec: Spec; problem?: string } | { error: string };
 
 function turns(n: number): Promise<void> {
   let p = Promise.resolve();
@@ -135,6 +143,7 @@ class Expander {
   constructor(
     private loadSpec: SpecLoader,
     private places: Places,
+    private checkSpec?: SpecCheck,
   ) {}
 
   private diag(level: Diagnostic['level'], path: string, message: string): void {
@@ -153,6 +162,12 @@ class Expander {
     if (this.reported.has(key)) return;
     this.reported.add(key);
     this.diag('error', path, loaded.error);
+  }
+
+  /** Reports what is wrong with a spec at a config place naming it: that it could not be used, or that the reference build refuses it. */
+  private reportLoaded(path: string, loaded: Loaded): void {
+    if ('error' in loaded) this.reportSpec(path, loaded);
+    else if (loaded.problem) this.reportSpec(path, { error: loaded.problem });
   }
 
   // ---- loading -------------------------------------------------------------------------------
@@ -177,10 +192,10 @@ class Expander {
       } catch (err) {
         return { error: (err as Error).message };
       }
-      // Swagger 2.0 (which the reference build refuses) is read like OpenAPI 3: its `paths`
-      // operations carry the same summary, tags, description and deprecated fields, so the same
-      // slugs and titles follow. It has no webhooks.
-      if (specVersion(doc) === 'swagger2' && doc.webhooks !== undefined) {
+      // Swagger 2.0 is read like OpenAPI 3: its `paths` operations carry the same summary, tags,
+      // description and deprecated fields, so the same slugs and titles follow. It has no webhooks.
+      const swagger = specVersion(doc) === 'swagger2';
+      if (swagger && doc.webhooks !== undefined) {
         return { error: `OpenAPI spec ${named} is a Swagger 2.0 document and cannot have "webhooks"` };
       }
       for (const section of ['paths', 'webhooks']) {
@@ -189,7 +204,15 @@ class Expander {
           return { error: `OpenAPI spec ${named} is invalid: "${section}" must be an object` };
         }
       }
-      return { spec: newSpec(location, doc) };
+      // The reference build stops on a spec it refuses: Swagger 2.0 (it takes OpenAPI 3.0 and
+      // 3.1 only), and, when asked to check as it does, a document its validation refuses.
+      let problem: string | undefined;
+      if (swagger) problem = `OpenAPI spec ${named} is a Swagger 2.0 document: Mintlify's build takes OpenAPI 3.0 and 3.1 only, and stops (docs-nav makes its pages all the same)`;
+      else {
+        const why = await this.checkSpec?.(doc);
+        if (why) problem = `OpenAPI spec ${named} is one Mintlify's build refuses, and stops on (docs-nav makes its pages all the same): ${why}`;
+      }
+      return { spec: newSpec(location, doc), problem };
     };
     this.loads.set(location, load());
   }
@@ -285,10 +308,7 @@ class Expander {
     const source = own.source ?? inheritedSource;
     const directory = own.source ? own.directory : (own.directory ?? inheritedDir);
     const currentOwner = own.source ? nodeId : owner;
-    if (own.source) {
-      const loaded = this.get(own.source);
-      if ('error' in loaded) this.reportSpec(`${path}.openapi`, loaded);
-    }
+    if (own.source) this.reportLoaded(`${path}.openapi`, this.get(own.source));
 
     let newNav = nav;
     if ('pages' in newNav && Array.isArray(newNav.pages)) {
@@ -382,11 +402,9 @@ class Expander {
     // chosen by hand, so it gets no bulk pages (even when a reference below fails).
     if (owner !== undefined && !ref.filename) this.skipIds.add(owner);
     const loaded = this.get(source);
-    if ('error' in loaded) {
-      // An inherited spec's failure is reported once, at its openapi setting.
-      if (ref.filename) this.reportSpec(pagePath(parent, index), loaded);
-      return DROP;
-    }
+    // An inherited spec's problem is reported once, at its openapi setting.
+    if (ref.filename) this.reportLoaded(pagePath(parent, index), loaded);
+    if ('error' in loaded) return DROP;
     const spec = loaded.spec;
     const outDir = directory ?? DEFAULT_OUTPUT_DIR;
     const pages = this.pages as Map<string, GeneratedPage>;
@@ -480,10 +498,8 @@ class Expander {
     const directory = setting.directory ?? DEFAULT_OUTPUT_DIR;
     const loaded = this.get(setting.source);
     await turns(BULK_TURNS);
-    if ('error' in loaded) {
-      this.reportSpec(`${path}.openapi`, loaded);
-      return null;
-    }
+    this.reportLoaded(`${path}.openapi`, loaded);
+    if ('error' in loaded) return null;
     const spec = loaded.spec;
     const named = JSON.stringify(setting.source);
     if (spec.doc.openapi === '3.0.0' && spec.keys('paths').length === 0) {
@@ -545,8 +561,9 @@ export async function expandOpenApi(
   navigation: Record<string, unknown>,
   loadSpec: SpecLoader,
   places = new Places(),
+  checkSpec?: SpecCheck,
 ): Promise<OpenApiResult> {
-  const expander = new Expander(loadSpec, places);
+  const expander = new Expander(loadSpec, places, checkSpec);
   if (!isObj(navigation)) {
     return {
       navigation,

@@ -8,7 +8,7 @@ import { expectYaml, specUrl } from '../spec-files.js';
 import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
 import { expandGraphql } from './graphql.js';
-import { expandOpenApi, type Diagnostic, type PageMeta } from './index.js';
+import { expandOpenApi, type Diagnostic, type PageMeta, type SpecCheck } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
 import type { FoundOverlay } from './overlay.js';
 import { Places } from './places.js';
@@ -33,6 +33,8 @@ export interface SpecReading {
   foundOverlays?: readonly FoundOverlay[];
   /** docs.json's `api` settings: an `overlays` list in `api.openapi` is a spec's list in the navigation too. */
   api?: unknown;
+  /** Why the reference build refuses an OpenAPI document (see ResolveOptions.checkOpenApi). */
+  checkOpenApi?: SpecCheck;
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -124,7 +126,7 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
   const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
   const parseOpenApi = uses.openapi ? await openApiParser(navigation) : parseSpecText;
-  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places)) : new Map();
+  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places, options.checkOpenApi)) : new Map();
   if (uses.asyncapi) {
     const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText), places));
     if (asyncapiPages.size) pages = new Map([...pages, ...asyncapiPages]);
