@@ -129,6 +129,7 @@ export async function readPages(dir: string, options: { config?: string; overlay
       const found = options.overlays ?? (await findOverlays(dir, files, warn));
       apis.openapi = await withOverlays(apis.openapi, config, found, dir, warn);
     }
+    apis.openapi = await validOpenApi(apis.openapi, warn);
   }
   const pages: PageIndex = Object.create(null);
   // The reference reads the pages with imports after the others (it resolves their imports first).
@@ -314,25 +315,28 @@ async function readApiFiles(dir: string, files: string[], warn: (file: string, m
     }
     if (!isObject(doc)) continue;
     const entry = { name: path.posix.parse(file).name, location: file, doc };
-    if (Object.hasOwn(doc, 'openapi') && isOpenApiDocument(doc)) apis.openapi.push(entry);
+    if (Object.hasOwn(doc, 'openapi') && specVersion(doc) === 'openapi3') apis.openapi.push(entry);
     if (Object.hasOwn(doc, 'asyncapi') && typeof doc.asyncapi === 'string' && doc.asyncapi.startsWith('3.')) apis.asyncapi.push(entry);
   }
   return apis;
 }
 
 /**
- * Whether an OpenAPI file is one the reference keeps for frontmatter: version 3.0 or 3.1, and the
- * required fields of its schema (`info` with a string `title` and `version`; `paths` in 3.0, and
- * `paths`, `webhooks` or `components` in 3.1). The reference checks the whole schema; a file
- * valid but for its deeper parts is kept here.
+ * The OpenAPI files the reference keeps for frontmatter: those its validation takes, once their
+ * overlays are applied (node/openapi-check.ts: the OpenAPI schema, `$ref`s). One it refuses is
+ * left out with a warning, as the reference leaves it out (an error where the navigation names
+ * it: resolving says so at its place).
  */
-function isOpenApiDocument(doc: Record<string, unknown>): boolean {
-  const version = specVersion(doc);
-  if (version !== 'openapi3') return false;
-  const info = doc.info;
-  if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') return false;
-  if (String(doc.openapi).startsWith('3.0')) return isObject(doc.paths);
-  return isObject(doc.paths) || isObject(doc.webhooks) || isObject(doc.components);
+async function validOpenApi(files: readonly ApiFile[], warn: (file: string, message: string) => void): Promise<ApiFile[]> {
+  if (!files.length) return [];
+  const { openApiProblem } = await import('./openapi-check.js');
+  const out: ApiFile[] = [];
+  for (const file of files) {
+    const problem = await openApiProblem(file.doc);
+    if (problem) warn(file.location.replace(/^\//, ''), `not used for "openapi" frontmatter: the reference build refuses it (${problem})`);
+    else out.push(file);
+  }
+  return out;
 }
 
 /**
@@ -423,7 +427,7 @@ async function readRemoteOpenApi(config: Record<string, unknown>, warn: (file: s
       let doc: Record<string, unknown> | undefined;
       try {
         const parsed = await parseSpecText(await nodeReader(url), url);
-        if (isObject(parsed) && Object.hasOwn(parsed, 'openapi') && isOpenApiDocument(parsed)) doc = parsed;
+        if (isObject(parsed) && Object.hasOwn(parsed, 'openapi') && specVersion(parsed) === 'openapi3') doc = parsed;
       } catch (e) {
         warn(url, `could not be read for "openapi" frontmatter: ${(e as Error).message}`);
       }

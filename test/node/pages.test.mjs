@@ -51,7 +51,7 @@ describe('docs-nav resolve with page files', () => {
       'a.mdx': '---\ntitle: A page\ndate: 2024-01-15\n---\n',
       'b.md': '---\ntitle:\n---\n',
       'api/op.mdx': '---\nopenapi: GET /things\n---\n',
-      'spec.yaml': 'openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths:\n  /things:\n    get:\n      summary: List things\n      description: All of them\n',
+      'spec.yaml': 'openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths:\n  /things:\n    get:\n      summary: List things\n      description: All of them\n      responses: {"200": {description: OK}}\n',
     });
     try {
       const direct = run(['resolve', path.join(dir, 'docs.json')]);
@@ -166,6 +166,27 @@ describe('docs-nav resolve with page files', () => {
       const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(dir, 'stub.mjs')).href, bin, 'resolve', path.join(dir, 'docs/docs.json')], { encoding: 'utf8' });
       assert.equal(r.status, 0, r.stderr);
       assert.deepEqual(titles(JSON.stringify(JSON.parse(r.stdout).tabs[0])), ['From tab A', 'Only in api', 'From tab B', 'From the folder']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('matches openapi: frontmatter against the specs the reference validation takes: one it refuses is left out, one without info.version kept', () => {
+    // The reference's answers: the folder's specs are validated (the OpenAPI schema), and one
+    // that fails is no spec to match; the validator gives an `info` without `version` one.
+    const op = (summary, extra = {}) => ({ get: { summary, ...extra } });
+    const dir = site({
+      'docs.json': docsJson(['a', 'b']),
+      'a.mdx': '---\nopenapi: GET /users\n---\n',
+      'b.mdx': '---\nopenapi: GET /items\n---\n',
+      'refused.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'R', version: '1' }, paths: { '/users': op('From the refused spec') } }),
+      'kept.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'K' }, paths: { '/items': op('List items', { responses: { 200: { description: 'OK' } } }) } }),
+    });
+    try {
+      const r = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(titles(r.stdout), ['A', 'List items']);
+      assert.match(r.stderr, /refused\.json\): not used for "openapi" frontmatter: the reference build refuses it \(it fails the OpenAPI 3\.0 schema: at paths › \/users › get: must have required property 'responses'\)/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
