@@ -169,7 +169,7 @@ export default [
   {
     input: 'dist/cli.js',
     output: { dir: 'dist/cli', entryFileNames: 'docs-nav.js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
-    external: (id) => id.startsWith('node:') || /^(front-matter|ignore|js-yaml|@scalar\/openapi-parser)(\/|$)/.test(id),
+    external: (id) => id.startsWith('node:') || /^(front-matter|ignore|js-yaml|@scalar\/openapi-parser|graphql)(\/|$)/.test(id),
     plugins: [nodeResolve({ exportConditions: ['node', 'production'] })],
   },
 ];

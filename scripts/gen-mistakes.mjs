@@ -183,6 +183,18 @@ const FR = (c) => c.navigation.languages[1];
  * at the top of the navigation (the reference has nothing to fall back to), `v1-`, `fr-` and
  * `cloud-` ones inside a version, a language or a product (it drops what does not fit).
  */
+/** The GraphQL schema of the GraphQL mistakes, valid as it is. */
+const SDL = `"""The entry points."""
+type Query {
+  users: [User]
+  user(id: ID!): User
+}
+type User {
+  id: ID!
+  name: String
+}
+`;
+
 const MISTAKES = [
   // Settings outside the navigation.
   ['no-name', 'flat', 'no "name"', (c) => delete c.name],
@@ -294,6 +306,16 @@ const MISTAKES = [
     ['spec-external-ref', 'a spec with a $ref to another file', (s) => ((s.paths['/widgets'].get.responses['200'] = { $ref: 'responses.json#/ok' }), s)],
     ['spec-swagger-2', 'a Swagger 2.0 spec', () => ({ swagger: '2.0', info: { title: 'Acme', version: '1.0' }, paths: { '/widgets': { get: { summary: 'List widgets', responses: { 200: { description: 'OK' } } } } } })],
   ].map(([name, mistake, edit]) => [name, 'flat', mistake, (c) => (GUIDES(c)[1].openapi = 'spec.json'), { 'spec.json': edit(SPEC()) }]),
+
+  // A GraphQL schema a tab names: the reference builds and validates it with graphql-js, and its
+  // build stops on one that fails.
+  ...[
+    ['graphql-valid', 'a valid GraphQL schema', SDL],
+    ['graphql-unknown-type', 'a GraphQL schema naming a type it does not define', SDL.replace('[User]', '[Person]')],
+    ['graphql-no-query', 'a GraphQL schema without a Query type', SDL.replace('type Query', 'type Queries')],
+    ['graphql-empty', 'an empty GraphQL schema', '\n'],
+    ['graphql-bad-interface', 'a GraphQL type that does not implement its interface', `${SDL}interface Named {\n  name: String\n}\ntype Robot implements Named {\n  id: ID!\n}\n`],
+  ].map(([name, mistake, sdl]) => [name, 'flat', mistake, (c) => c.navigation.tabs.push({ tab: 'GraphQL', graphql: 'schema.graphql' }), { 'schema.graphql': sdl }]),
 ];
 
 /** The OpenAPI spec of the spec mistakes, valid as it is. */
@@ -342,7 +364,7 @@ for (const [name, seed, mistake, edit, files = {}] of MISTAKES) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs.json'), text);
-  for (const [file, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+  for (const [file, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
 
   const refOut = path.join(tmp, name);
   const run = spawnSync(process.execPath, [golden, dir, refOut], { encoding: 'utf8' });

@@ -102,9 +102,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const read = withTimeout(nodeReader, timeout);
   // `check` says what the reference build says of the specs too: it validates each it reads (and
-  // every https one `api.openapi` names), and stops on one it refuses. Its code (Ajv and the
-  // OpenAPI schemas) is loaded for `check` alone.
+  // every https one `api.openapi` names), and GraphQL schemas, and stops on one it refuses. Its
+  // code (Ajv and the OpenAPI schemas, graphql-js) is loaded for `check` alone.
   const checking = command === 'check' ? await import('./node/openapi-check.js') : undefined;
+  const checkingGraphql = command === 'check' ? await import('./node/graphql-check.js') : undefined;
   let apiSpecs: Promise<Diagnostic[]> | undefined;
   let resolved: Resolved;
   try {
@@ -119,6 +120,7 @@ async function main(argv: string[]): Promise<number> {
         if (checking) apiSpecs = checking.checkApiSpecs(config, (specUrl) => read(specUrl));
       },
       checkOpenApi: checking?.openApiProblem,
+      checkGraphql: checkingGraphql?.graphqlProblem,
     });
   } catch (e) {
     if (e instanceof ConfigError) {

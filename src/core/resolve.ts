@@ -5,6 +5,7 @@
  * when there is nothing to resolve (docs.json unreadable, not JSON, not an object).
  */
 import type { PageMeta } from './decorate.js';
+import type { SchemaCheck } from './openapi/graphql.js';
 import type { SpecCheck } from './openapi/index.js';
 import type { FoundOverlay } from './openapi/overlay.js';
 import { ConfigError, type Diagnostic, errorMessage, formatPath, reportError, reportWarning } from './diagnostics.js';
@@ -72,6 +73,8 @@ export interface ResolveOptions {
    * names it; its pages are made all the same. The elements need none of it, and never load it.
    */
   checkOpenApi?: SpecCheck;
+  /** Why Mintlify's build refuses a GraphQL schema a tab names (graphql-js's validation), or nothing: as checkOpenApi, for `check`. */
+  checkGraphql?: SchemaCheck;
 }
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */

@@ -9,7 +9,9 @@
  *
  * The SDL is read by the small parser below: the definitions, descriptions and `@deprecated` are
  * what pages need. The reference also validates the schema (unknown types, bad implementations)
- * and fails the whole build on any error; here only what cannot be parsed is an error, at its place.
+ * and fails the whole build on any error; here what cannot be parsed is an error, at its place,
+ * and `docs-nav check` validates the schema as the reference does (SchemaCheck), with graphql-js,
+ * which the browser never downloads.
  */
 import { lineColumn } from '../json.js';
 import { normalizePagePath } from '../normalize.js';
@@ -388,13 +390,26 @@ function schemaGroups(schema: SchemaInfo, source: string, directory: string, pag
  * Adds the reference pages of every tab with `graphql` (see the header). `loadText` reads a file
  * named in the config; each is read and parsed once.
  */
-export async function expandGraphql(navigation: Obj, loadText: (source: string) => Promise<string>, places = new Places()): Promise<GraphqlResult> {
+/**
+ * Why Mintlify's build refuses a GraphQL schema it reads (graphql-js builds and validates it, and
+ * stops on an unknown type, a missing Query type...), or undefined: what `docs-nav check` passes
+ * (node/graphql-check.ts). The elements pass none: a schema this file can read gives its pages.
+ */
+export type SchemaCheck = (sdl: string) => Promise<string | undefined>;
+
+export async function expandGraphql(navigation: Obj, loadText: (source: string) => Promise<string>, places = new Places(), checkSchema?: SchemaCheck): Promise<GraphqlResult> {
   const pages = new Map<string, PageMeta>();
   const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, Promise<string>>();
+  const textOf = (source: string): Promise<string> => {
+    let t = texts.get(source);
+    if (!t) texts.set(source, (t = loadText(source)));
+    return t;
+  };
   const schemas = new Map<string, Promise<SchemaInfo>>();
   const schemaOf = (source: string): Promise<SchemaInfo> => {
     let s = schemas.get(source);
-    if (!s) schemas.set(source, (s = loadText(source).then(readSchema)));
+    if (!s) schemas.set(source, (s = textOf(source).then(readSchema)));
     return s;
   };
 
@@ -424,6 +439,8 @@ export async function expandGraphql(navigation: Obj, loadText: (source: string) 
         diagnostics.push({ level: 'error', path: place, message: `GraphQL schema "${source}": ${e instanceof Error ? e.message : String(e)}` });
         return tab;
       }
+      const problem = await checkSchema?.(await textOf(source));
+      if (problem) diagnostics.push({ level: 'error', path: place, message: `GraphQL schema "${source}" is one Mintlify's build refuses, and stops on (docs-nav makes its pages all the same): ${problem}` });
       return { ...tab, groups: [...(Array.isArray(tab.groups) ? tab.groups : []), ...groups] };
     }
     const out: Obj = {};

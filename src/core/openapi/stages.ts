@@ -7,7 +7,7 @@ import type { TextReader } from '../load.js';
 import { expectYaml, specUrl } from '../spec-files.js';
 import type { SpecUses } from '../schema/walk.js';
 import { expandAsyncApi } from './asyncapi.js';
-import { expandGraphql } from './graphql.js';
+import { expandGraphql, type SchemaCheck } from './graphql.js';
 import { expandOpenApi, type Diagnostic, type PageMeta, type SpecCheck } from './index.js';
 import { parseDocText, parseSpecText } from './parse.js';
 import type { FoundOverlay } from './overlay.js';
@@ -35,6 +35,8 @@ export interface SpecReading {
   api?: unknown;
   /** Why the reference build refuses an OpenAPI document (see ResolveOptions.checkOpenApi). */
   checkOpenApi?: SpecCheck;
+  /** Why the reference build refuses a GraphQL schema (see ResolveOptions.checkGraphql). */
+  checkGraphql?: SchemaCheck;
 }
 
 const MAX_SPEC_SIZE = 50_000_000;
@@ -124,7 +126,7 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     return async (text, source) => overlaid(await parseSpecText(text, source), urlOf(source.trim()) ?? '');
   };
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
-  const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places)) : new Map();
+  const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places, options.checkGraphql)) : new Map();
   const parseOpenApi = uses.openapi ? await openApiParser(navigation) : parseSpecText;
   let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places, options.checkOpenApi)) : new Map();
   if (uses.asyncapi) {
