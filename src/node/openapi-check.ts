@@ -39,6 +39,15 @@ const readablePointer = (pointer: string): string =>
 
 /** Why the reference build refuses `doc` (an OpenAPI 3 document, overlays applied), or undefined. */
 export async function openApiProblem(doc: Record<string, unknown>): Promise<string | undefined> {
+  try {
+    return await problemOf(doc);
+  } catch (e) {
+    // A document nested deeper than the stack (the reference's walks overflow on it too).
+    return `its validation failed: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+async function problemOf(doc: Record<string, unknown>): Promise<string | undefined> {
   const external = externalRefs(doc, '', [], new WeakSet());
   if (external.length) {
     const more = external.length > SHOWN ? ` and ${external.length - SHOWN} more` : '';
@@ -48,12 +57,7 @@ export async function openApiProblem(doc: Record<string, unknown>): Promise<stri
   // copy, so that the document keeps its own.
   const info = doc.info;
   const copy = typeof info === 'object' && info !== null && !Array.isArray(info) ? { ...doc, info: { ...info } } : { ...doc };
-  let result: Awaited<ReturnType<typeof validate>>;
-  try {
-    result = await validate(copy);
-  } catch (e) {
-    return `its validation failed: ${e instanceof Error ? e.message : String(e)}`;
-  }
+  const result = await validate(copy);
   if (result.valid && result.schema) return undefined;
   const errors = (result.errors ?? []).map((error) => {
     const where = 'path' in error && error.path ? readablePointer(String(error.path)) : '';

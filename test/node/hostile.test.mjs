@@ -284,6 +284,19 @@ describe('the command line', () => {
     }
   });
 
+  it('check: a spec nested deeper than any stack is one the reference refuses, said at its place; resolve still makes its pages', () => {
+    const depth = 100_000;
+    const deep = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const spec = `{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{"/a":{"get":{"summary":"A","responses":{"200":{"description":"ok"}},"x-deep":${deep}}}}}`;
+    const file = site({ 'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] } }, 'spec.json': spec });
+    const r = run(['check', file]);
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    assert.match(lines(r.stdout)[0], /^error navigation\.groups\[0\]\.openapi: OpenAPI spec "spec\.json" is one Mintlify's build refuses, and stops on .*: its validation failed: Maximum call stack size exceeded$/);
+    const resolved = run(['resolve', file]);
+    assert.equal(resolved.status, 0, resolved.stderr);
+    assert.deepEqual(JSON.parse(resolved.stdout).groups[0].pages[0].pages.map((p) => p.title), ['A']);
+  });
+
   it('--max-spec-size: the limit on specs, and the message about it, are the command\'s', () => {
     const big = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A', description: 'x'.repeat(1_500_000), responses: { 200: { description: 'OK' } } } } } };
     const file = site({ 'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'big.json' }] } }, 'big.json': big });

@@ -387,16 +387,16 @@ function schemaGroups(schema: SchemaInfo, source: string, directory: string, pag
 }
 
 /**
- * Adds the reference pages of every tab with `graphql` (see the header). `loadText` reads a file
- * named in the config; each is read and parsed once.
- */
-/**
  * Why Mintlify's build refuses a GraphQL schema it reads (graphql-js builds and validates it, and
  * stops on an unknown type, a missing Query type...), or undefined: what `docs-nav check` passes
  * (node/graphql-check.ts). The elements pass none: a schema this file can read gives its pages.
  */
 export type SchemaCheck = (sdl: string) => Promise<string | undefined>;
 
+/**
+ * Adds the reference pages of every tab with `graphql` (see the header). `loadText` reads a file
+ * named in the config; each is read and parsed once.
+ */
 export async function expandGraphql(navigation: Obj, loadText: (source: string) => Promise<string>, places = new Places(), checkSchema?: SchemaCheck): Promise<GraphqlResult> {
   const pages = new Map<string, PageMeta>();
   const diagnostics: Diagnostic[] = [];
@@ -411,6 +411,13 @@ export async function expandGraphql(navigation: Obj, loadText: (source: string) 
     let s = schemas.get(source);
     if (!s) schemas.set(source, (s = textOf(source).then(readSchema)));
     return s;
+  };
+  // Each schema checked once, however many tabs name it.
+  const problems = new Map<string, Promise<string | undefined>>();
+  const problemOf = (source: string): Promise<string | undefined> => {
+    let p = problems.get(source);
+    if (!p) problems.set(source, (p = checkSchema ? textOf(source).then(checkSchema) : Promise.resolve(undefined)));
+    return p;
   };
 
   async function visit(value: unknown, at: string): Promise<unknown> {
@@ -439,7 +446,7 @@ export async function expandGraphql(navigation: Obj, loadText: (source: string) 
         diagnostics.push({ level: 'error', path: place, message: `GraphQL schema "${source}": ${e instanceof Error ? e.message : String(e)}` });
         return tab;
       }
-      const problem = await checkSchema?.(await textOf(source));
+      const problem = await problemOf(source);
       if (problem) diagnostics.push({ level: 'error', path: place, message: `GraphQL schema "${source}" is one Mintlify's build refuses, and stops on (docs-nav makes its pages all the same): ${problem}` });
       return { ...tab, groups: [...(Array.isArray(tab.groups) ? tab.groups : []), ...groups] };
     }
