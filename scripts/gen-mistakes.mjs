@@ -306,6 +306,8 @@ const MISTAKES = [
     ['spec-external-ref', 'a spec with a $ref to another file', (s) => ((s.paths['/widgets'].get.responses['200'] = { $ref: 'responses.json#/ok' }), s)],
     ['spec-swagger-2', 'a Swagger 2.0 spec', () => ({ swagger: '2.0', info: { title: 'Acme', version: '1.0' }, paths: { '/widgets': { get: { summary: 'List widgets', responses: { 200: { description: 'OK' } } } } } })],
   ].map(([name, mistake, edit]) => [name, 'flat', mistake, (c) => (GUIDES(c)[1].openapi = 'spec.json'), { 'spec.json': edit(SPEC()) }]),
+  // JSON.parse takes a key twice (the last wins); the reference reads JSON specs as YAML, which does not.
+  ['spec-duplicate-key', 'flat', 'a JSON spec with a key twice in one object', (c) => (GUIDES(c)[1].openapi = 'spec.json'), { 'spec.json': JSON.stringify(SPEC(), null, 2).replace('"title": "Acme",', '"title": "Acme",\n    "title": "Acme API",') }],
 
   // A GraphQL schema a tab names: the reference builds and validates it with graphql-js, and its
   // build stops on one that fails.

@@ -9,6 +9,7 @@
  * 2022-10-07 (3.1), and the same resolution of references. Node only: the elements never load it.
  */
 import { validate } from '@scalar/openapi-parser';
+import { load, YAMLException } from 'js-yaml';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
 
@@ -37,8 +38,20 @@ const readablePointer = (pointer: string): string =>
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
     .join(' › ');
 
-/** Why the reference build refuses `doc` (an OpenAPI 3 document, overlays applied), or undefined. */
-export async function openApiProblem(doc: Record<string, unknown>): Promise<string | undefined> {
+/**
+ * Why the reference build refuses `doc` (an OpenAPI 3 document, overlays applied), or undefined.
+ * `text`: the file's text, which the reference reads as YAML, JSON included: js-yaml refuses what
+ * JSON.parse takes (a key twice in one object), and the reference stops on it.
+ */
+export async function openApiProblem(doc: Record<string, unknown>, text?: string): Promise<string | undefined> {
+  if (text !== undefined) {
+    try {
+      load(text);
+    } catch (e) {
+      const reason = e instanceof YAMLException ? `${e.reason}${e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : ''}` : String(e);
+      return `its text is not one the reference reads (as YAML, JSON included): ${reason}`;
+    }
+  }
   try {
     return await problemOf(doc);
   } catch (e) {
@@ -90,8 +103,10 @@ export async function checkApiSpecs(config: Record<string, unknown>, read: (url:
     const named = `OpenAPI spec ${JSON.stringify(source)}`;
     const stops = 'Mintlify\'s build reads every https spec "api.openapi" names, and stops';
     let doc: unknown;
+    let text: string;
     try {
-      doc = await parseSpecText(await read(source), source);
+      text = await read(source);
+      doc = await parseSpecText(text, source);
     } catch (e) {
       out.push({ level: 'error', path: at, message: `${named} could not be loaded (${e instanceof Error ? e.message : String(e)}): ${stops}` });
       continue;
@@ -99,7 +114,7 @@ export async function checkApiSpecs(config: Record<string, unknown>, read: (url:
     const version = specVersion(doc);
     const problem =
       version === 'openapi3'
-        ? await openApiProblem(doc as Record<string, unknown>)
+        ? await openApiProblem(doc as Record<string, unknown>, text)
         : version === 'swagger2'
           ? 'it is a Swagger 2.0 document, and the reference build takes OpenAPI 3.0 and 3.1 only'
           : 'it is no OpenAPI document (no "openapi" version)';

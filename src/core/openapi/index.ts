@@ -51,10 +51,11 @@ export type SpecLoader = (source: string) => Promise<unknown>;
 
 /**
  * Why Mintlify's build refuses an OpenAPI 3 document (it validates every spec it reads, and stops
- * on one that fails), or undefined: what `docs-nav check` passes (node/openapi-check.ts). The
- * elements pass none: a spec they can read gives its pages.
+ * on one that fails), or undefined: what `docs-nav check` passes (node/openapi-check.ts). `text`:
+ * the file's text, when known (the reference reads it as YAML, JSON included). The elements pass
+ * none: a spec they can read gives its pages.
  */
-export type SpecCheck = (doc: Record<string, unknown>) => Promise<string | undefined>;
+export type SpecCheck = (doc: Record<string, unknown>, text?: string) => Promise<string | undefined>;
 
 export interface OpenApiResult {
   navigation: Record<string, unknown>;

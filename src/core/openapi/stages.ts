@@ -63,6 +63,8 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
     early.delete(specUrl);
     return text ?? read(specUrl, signal);
   };
+  // The texts of the specs read, for the check of a spec that wants them (ResolveOptions.checkOpenApi).
+  const texts = new WeakMap<object, string>();
   const load = (source: string, parse: (text: string, source: string) => Promise<unknown>): Promise<unknown> => {
     const specUrl = urlOf(source);
     if (specUrl === undefined) return Promise.reject(new Error(`cannot locate "${source}" relative to ${root}`));
@@ -73,7 +75,9 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
         if (text.length > limit) {
           throw new Error(`the file is ${megabytes(text.length)}, over the ${megabytes(limit)} limit; ${options.oversizeAdvice ?? 'precompute the navigation with "docs-nav resolve" instead'}`);
         }
-        return parse(text, source);
+        const parsed = parse(text, source);
+        // (Only when checking: the stage's order of concurrent writes counts microtask turns.)
+        return options.checkOpenApi ? parsed.then((doc) => (typeof doc === 'object' && doc !== null && texts.set(doc, text), doc)) : parsed;
       });
       specs.set(specUrl, p);
       const forget = () => specs.delete(specUrl);
@@ -128,7 +132,8 @@ export async function expandSpecs(navigation: Record<string, unknown>, uses: Spe
   // GraphQL's pages win a slug, then AsyncAPI's, then OpenAPI's.
   const graphqlPages = uses.graphql ? await expand(expandGraphql(navigation, (source) => load(source, async (text) => text) as Promise<string>, places, options.checkGraphql)) : new Map();
   const parseOpenApi = uses.openapi ? await openApiParser(navigation) : parseSpecText;
-  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places, options.checkOpenApi)) : new Map();
+  const { checkOpenApi } = options;
+  let pages: ReadonlyMap<string, PageMeta> = uses.openapi ? await expand(expandOpenApi(navigation, (source) => load(source, parseOpenApi), places, checkOpenApi && ((doc) => checkOpenApi(doc, texts.get(doc))))) : new Map();
   if (uses.asyncapi) {
     const asyncapiPages = await expand(expandAsyncApi(navigation, (source) => load(source, parseDocText), places));
     if (asyncapiPages.size) pages = new Map([...pages, ...asyncapiPages]);
