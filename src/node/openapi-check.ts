@@ -1,7 +1,8 @@
 /**
  * The reference build's check of an OpenAPI 3 document, for `docs-nav check`: Mintlify's build
  * validates every spec it reads (the folder's files, and the URLs docs.json names) and stops on
- * one that fails: a `$ref` to another file, a document the OpenAPI 3.0 or 3.1 JSON Schema
+ * one that fails: a text its YAML reader refuses (JSON included: a key twice in one object, more
+ * than 100 levels), a `$ref` to another file, a document the OpenAPI 3.0 or 3.1 JSON Schema
  * refuses (a response without `description`, an operation without `responses`, a path that does
  * not start with `/`, a key the schema does not know...), a `$ref` whose target's parent is
  * missing. The validation is Scalar's OpenAPI parser (`validate`), the release whose validator
