@@ -295,7 +295,7 @@ function channelInfo(value: string, files: readonly ApiFile[]): { title?: unknow
 }
 
 /** The `source`s of an `openapi` setting (a string, a list, `{source}`), as the reference reads `api.openapi`. */
-function openApiSources(setting: unknown): unknown[] {
+export function openApiSources(setting: unknown): unknown[] {
   if (setting == null) return [];
   if (typeof setting === 'string') return [setting];
   if (Array.isArray(setting)) return setting.map((entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.source : undefined));

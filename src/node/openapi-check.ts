@@ -13,6 +13,7 @@ import { validate } from '@scalar/openapi-parser';
 import { load, YAMLException } from 'js-yaml';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
+import { openApiSources } from '../core/pages.js';
 
 /** `$ref`s that are not `#...` pointers into the document itself: where, and what they name. */
 function externalRefs(value: unknown, at: string, found: string[], seen: WeakSet<object>): string[] {
@@ -83,13 +84,6 @@ async function problemOf(doc: Record<string, unknown>): Promise<string | undefin
   return `it fails the OpenAPI${version} schema: ${errors.slice(0, SHOWN).join('; ')}${more}`;
 }
 
-/** The sources of `api.openapi` (a string, a list of strings or `{source}`, or `{source}`) with their places. */
-function apiSources(setting: unknown): { source: unknown; at: string }[] {
-  const sourceOf = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>).source : entry);
-  if (Array.isArray(setting)) return setting.map((entry, i) => ({ source: sourceOf(entry), at: `api.openapi[${i}]` }));
-  return setting == null ? [] : [{ source: sourceOf(setting), at: 'api.openapi' }];
-}
-
 /**
  * The https specs `api.openapi` names, read and checked as the reference build reads them: it
  * fetches and validates each one, used or not, and stops on one it cannot read or refuses (a
@@ -99,8 +93,10 @@ export async function checkApiSpecs(config: Record<string, unknown>, read: (url:
   const api = config.api;
   if (typeof api !== 'object' || api === null || Array.isArray(api)) return [];
   const out: Diagnostic[] = [];
-  for (const { source, at } of apiSources((api as Record<string, unknown>).openapi)) {
+  const setting = (api as Record<string, unknown>).openapi;
+  for (const [i, source] of openApiSources(setting).entries()) {
     if (typeof source !== 'string' || !source.startsWith('https:')) continue;
+    const at = Array.isArray(setting) ? `api.openapi[${i}]` : 'api.openapi';
     const named = `OpenAPI spec ${JSON.stringify(source)}`;
     const stops = 'Mintlify\'s build reads every https spec "api.openapi" names, and stops';
     let doc: unknown;
