@@ -3,8 +3,8 @@
  * group roots too, and drops the consumed `openapi` keys: the last step of resolving, as the
  * reference build's decoration does.
  */
-import { type Diagnostic, reportWarning } from './diagnostics.js';
-import { isObject } from './json.js';
+import { ConfigError, type Diagnostic, errorMessage, reportWarning } from './diagnostics.js';
+import { isObject, parseJson } from './json.js';
 import { keepShape } from './shapes.js';
 import { CONTENT_KEYS, isNode } from './schema/index.js';
 import { pageHref, plainPage, slugToTitle } from './titles.js';
@@ -46,6 +46,27 @@ export interface DecorateOptions {
    * new function every time, and the optimized code that calls it would be thrown away with it.
    */
   unknownPages?: Diagnostic[];
+}
+
+/**
+ * The page index read from its URL (resolveDocs' `pages` given as a URL): its text, asked for
+ * beside docs.json, parsed here. One that cannot be read, or is no object, is a warning, and the
+ * pages keep the titles of their paths (undefined: no page index, no warning for each page it
+ * lacks); an abort is no warning, it ends the resolution.
+ */
+export async function readIndex(text: Promise<string>, file: string, diagnostics: Diagnostic[], signal?: AbortSignal): Promise<Record<string, unknown> | undefined> {
+  let index: unknown;
+  try {
+    index = await parseJson(await text, file);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    const message = e instanceof ConfigError ? e.diagnostics.map((d) => d.message).join('; ') : errorMessage(e);
+    diagnostics.push({ level: 'warning', path: '', file, message: `the page index could not be read (${message}): pages keep the titles of their paths` });
+    return undefined;
+  }
+  if (isObject(index)) return index;
+  diagnostics.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
+  return undefined;
 }
 
 /**

@@ -51,9 +51,10 @@ export interface ResolveOptions {
   /**
    * Page metadata by page path: the object `docs-nav index` prints (or a Map of its entries);
    * without it titles come from paths. May be a promise (an index still being fetched): it is
-   * awaited only when the pages are decorated.
+   * awaited only when the pages are decorated. Or the URL of that object, read with `read` beside
+   * docs.json: one that cannot be read is a warning, and the pages keep the titles of their paths.
    */
-  pages?: PageIndexInput | Promise<PageIndexInput | undefined>;
+  pages?: PageIndexInput | Promise<PageIndexInput | undefined> | string;
   /**
    * The pages of paths nothing describes (no page index, no spec) are PathPages (titles.ts): read
    * and written out as the plain `{title, href}` objects made otherwise, their title and href
@@ -79,8 +80,23 @@ export interface ResolveOptions {
 
 /** Resolves the docs.json (or precomputed navigation) at `url`. */
 export async function resolveDocs(url: string, options: ResolveOptions): Promise<Resolved> {
+  // A page index given by its URL is asked for now, beside docs.json, not after it.
+  const index = askIndex(options);
   const loaded = await loadConfig(url, options.read, options.signal);
-  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options);
+  return resolveLoaded(loaded.config, loaded.url, loaded.root, loaded.diagnostics, options, index);
+}
+
+/** A page index asked for by its URL: its text, parsed by the decoration's chunk (decorate.ts readIndex). */
+interface IndexText {
+  file: string;
+  text: Promise<string>;
+}
+
+function askIndex({ pages, read, signal }: ResolveOptions): IndexText | undefined {
+  if (typeof pages !== 'string') return undefined;
+  const text = read(pages, signal);
+  text.catch(() => {});
+  return { file: pages, text };
 }
 
 /** Resolves a config object already in hand; `url` locates its OpenAPI specs. */
@@ -96,7 +112,7 @@ export async function resolveConfig(config: unknown, url: string, options: Resol
     checked = value as Record<string, unknown>;
     for (const cut of cuts) diagnostics.push({ level: 'error', path: formatPath(cut.path), message: cutMessage(cut) });
   }
-  return resolveLoaded(checked, url, folderOf(url), diagnostics, options);
+  return resolveLoaded(checked, url, folderOf(url), diagnostics, options, askIndex(options));
 }
 
 /**
@@ -137,6 +153,7 @@ async function resolveLoaded(
   root: string,
   diagnostics: Diagnostic[],
   options: ResolveOptions,
+  index?: IndexText,
 ): Promise<Resolved> {
   // A docs.json has `navigation`; what `docs-nav resolve` prints is the navigation itself, with
   // the two settings beside it.
@@ -208,7 +225,7 @@ async function resolveLoaded(
     if (usesSpecs) navigation = withoutSpecs(navigation, reason, diagnostics);
     return { navigation: checkNavigation(navigation, [], { resolved: true, decorate: true }).navigation, settings, diagnostics, url };
   }
-  const given = await options.pages;
+  const given = index ? await decorate.readIndex(index.text, index.file, diagnostics, options.signal) : await (options.pages as Exclude<ResolveOptions['pages'], string>);
   const pages = given === undefined || given instanceof Map ? (given as ReadonlyMap<string, PageMeta> | undefined) : decorate.pageMap(given, diagnostics);
   const resolved = decorate.decorateNavigation(navigation, {
     generated,

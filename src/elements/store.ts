@@ -6,7 +6,6 @@
  */
 import type { PageMeta } from '../core/decorate.js';
 import { ConfigError, errorMessage, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { isObject, parseJson } from '../core/json.js';
 import { fetchReader, type TextReader } from '../core/load.js';
 import { resolveDocs, type Resolved } from '../core/resolve.js';
 import { createScoperWith, type OnDemand, type Scoper as IndexedNavigation } from '../core/scope/scoper.js';
@@ -172,13 +171,11 @@ export class NavStore {
       return controller === this.#controller;
     };
     try {
-      // The page index is fetched beside docs.json, not after it.
-      const problems: Diagnostic[] = [];
-      const pages = this.#readPages(read, controller.signal, problems);
-      // Titles are made when an element shows them (lazyPages): a large site makes a few dozen
-      // before its first paint, not one per page.
-      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages, lazyPages: true });
-      resolved.diagnostics.unshift(...problems);
+      // A page index given by its URL is read by the core, beside docs.json. Titles are made when
+      // an element shows them (lazyPages): a large site makes a few dozen before its first paint,
+      // not one per page.
+      const pages = this.#pages;
+      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages: typeof pages === 'string' ? new URL(pages, document.baseURI).href : pages, lazyPages: true });
       if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {
         // Tell the author what is wrong; the good parts render regardless.
@@ -205,32 +202,6 @@ export class NavStore {
       clearTimeout(timer);
       if (this.#controller === controller) this.#controller = undefined;
     }
-  }
-
-  /**
-   * The page metadata, read: a page index that cannot be read or is no object is a warning, and
-   * the pages keep the titles of their paths.
-   */
-  async #readPages(read: TextReader, signal: AbortSignal, problems: Diagnostic[]): Promise<Record<string, unknown> | undefined> {
-    const pages = this.#pages;
-    if (pages === undefined) return undefined;
-    let index: unknown = pages;
-    let file: string | undefined;
-    try {
-      if (typeof pages === 'string') {
-        file = new URL(pages, document.baseURI).href;
-        index = await parseJson(await read(file, signal), file);
-      }
-    } catch (e) {
-      if (signal.aborted) throw e;
-      const message = e instanceof ConfigError ? e.diagnostics.map((d) => d.message).join('; ') : errorMessage(e);
-      problems.push({ level: 'warning', path: '', file, message: `the page index could not be read (${message}): pages keep the titles of their paths` });
-      return undefined;
-    }
-    // Its entries are checked where the CLI checks them (resolveDocs): the same warnings.
-    if (isObject(index)) return index;
-    problems.push({ level: 'warning', path: '', file, message: 'the page index must be an object of page metadata by page path (what `docs-nav index` prints)' });
-    return undefined;
   }
 
   /** Sets the state and tells every listener; returns what they returned (see subscribe). */

@@ -71,6 +71,42 @@ describe('resolveDocs: pages and groups', () => {
     expect(diagnostics.map((d) => d.message)).to.deep.equal(['"missing" is in the navigation but no page file has that path']);
   });
 
+  it('reads a page index given by its URL, asked for beside docs.json, not after it', async () => {
+    const files = { 'docs.json': { navigation: { pages: ['intro', 'other'] } }, 'pages.json': { intro: { title: 'Welcome', href: '/intro' } } };
+    const site = memorySite(files);
+    // docs.json answers only once both files were asked for.
+    let bothAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+    const read: typeof site.read = async (url, signal) => {
+      const text = site.read(url, signal);
+      if (site.reads.length === 2) bothAsked();
+      if (url === site.url) await asked;
+      return text;
+    };
+    const { navigation, diagnostics } = await resolveDocs(site.url, { read, pages: 'https://docs.test/pages.json' });
+    expect(site.reads).to.deep.equal(['https://docs.test/pages.json', site.url]);
+    expect(navigation.pages).to.deep.equal([
+      { title: 'Welcome', href: '/intro' },
+      { title: 'Other', href: '/other' },
+    ]);
+    expect(diagnostics.map((d) => d.message)).to.deep.equal(['"other" is in the navigation but no page file has that path']);
+  });
+
+  it('a page index that cannot be read, or is not JSON, or no object, is a warning: the pages keep the titles of their paths', async () => {
+    const cases: [unknown, RegExp][] = [
+      [undefined, /^the page index could not be read \(could not fetch https:\/\/docs\.test\/pages\.json: HTTP 404\): pages keep the titles of their paths$/],
+      ['{"intro": ', /^the page index could not be read \(.+\): pages keep the titles of their paths$/],
+      [['intro'], /^the page index must be an object of page metadata by page path/],
+    ];
+    for (const [index, message] of cases) {
+      const site = memorySite({ 'docs.json': { navigation: { pages: ['intro'] } }, ...(index === undefined ? {} : { 'pages.json': index }) });
+      const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read, pages: 'https://docs.test/pages.json' });
+      expect(navigation.pages).to.deep.equal([{ title: 'Intro', href: '/intro' }]);
+      expect(diagnostics.map((d) => d.level)).to.deep.equal(['warning']);
+      expect(diagnostics[0]!.message).to.match(message);
+    }
+  });
+
   it('reads styling.eyebrows and interaction.drilldown', async () => {
     const site = memorySite({ 'docs.json': { styling: { eyebrows: 'breadcrumbs' }, interaction: { drilldown: true }, navigation: { pages: ['a'] } } });
     const { settings } = await resolveDocs(site.url, { read: site.read });
