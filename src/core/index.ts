@@ -6,7 +6,7 @@
 export { resolveDocs, resolveConfig, type Resolved, type ResolveOptions, type NavSettings, type ResolvedNavigation } from './resolve.js';
 export { loadConfig, fetchReader, type TextReader, type LoadedConfig } from './load.js';
 export { ConfigError, formatDiagnostic, formatPath, type Diagnostic } from './diagnostics.js';
-export { slugToTitle, PathPage } from './titles.js';
+export { slugToTitle, pageTarget, PathPage } from './titles.js';
 export { createScoper } from './scope.js';
 export { pagerOf, readingOrder, type Pager, type PagerLink } from './pager.js';
 // The filter's matching (filter.ts) is not exported here: it is a chunk the element fetches when a reader first focuses it.

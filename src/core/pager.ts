@@ -4,6 +4,7 @@
  * Starlight and Docusaurus link them at the end of a page.
  */
 import type { NavEntry, NavGroup, NavPage, ScopeView } from './scope/types.js';
+import { pageTarget } from './titles.js';
 
 export interface PagerLink {
   page: NavPage;
@@ -36,7 +37,8 @@ const normalize = (href: string): string => {
 
 /**
  * The sidebar's pages in reading order: a group's root page before its pages, nested groups where
- * they stand. Hidden pages and groups and external links are left out, and so is a page listed
+ * they stand. Hidden pages and groups and external links are left out (a page whose frontmatter
+ * `url` leads to another site too: its entry is a link there), and so is a page listed
  * again right after itself (a group's root that is also its first page).
  */
 export function readingOrder(sidebar: readonly NavEntry[]): Listed[] {
@@ -51,7 +53,7 @@ function listed(sidebar: readonly NavEntry[]): { order: Listed[]; keys: string[]
     if (!page) return;
     const href = page.href;
     // (Hidden: any true value, as the sidebar takes it; frontmatter may say `hidden: yes`.)
-    if (typeof href !== 'string' || page.hidden || isExternal(href)) return;
+    if (typeof href !== 'string' || page.hidden || isExternal(href) || isExternal(pageTarget(page))) return;
     const key = normalize(href);
     if (keys.length && keys[keys.length - 1] === key) return;
     out.push({ page, group });

@@ -1,3 +1,5 @@
+import { unsafeUrl } from './schema/values.js';
+
 const DASHES = /[-_]/g;
 /** Arrays of character codes by length, reused from one title to the next: a title is then one string made once. */
 const codesOf: number[][] = [];
@@ -43,6 +45,17 @@ function titleBefore(slug: string, end: number): string {
  */
 export function pageHref(path: string): string {
   return path.charCodeAt(0) === 47 || path.startsWith('http:') || path.startsWith('https:') ? path : `/${path}`;
+}
+
+/**
+ * Where a page's entry leads: the `url` its frontmatter names, when it names one a link may go to
+ * (a page that stands for a link elsewhere: "Submit an integration" leading to a repository, or
+ * to a section of another page), else the page itself (its href). The reference build keeps
+ * `url` on the page; its sidebar links there.
+ */
+export function pageTarget(page: { href: string; url?: unknown }): string {
+  const url = typeof page.url === 'string' ? page.url.trim() : '';
+  return url && !unsafeUrl(url) ? url : page.href;
 }
 
 /**

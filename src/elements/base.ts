@@ -104,7 +104,8 @@ export abstract class DocsNavElement extends LitElement {
   /**
    * Page metadata for the navigation of `src`: the URL of what `docs-nav index` prints (frontmatter
    * by page path), or that object. Titles (`sidebarTitle`, then `title`), icons, tags and endpoint
-   * methods then come from it, as the CLI and the reference build show them. Read with `src`.
+   * methods then come from it, as the CLI and the reference build show them, and a page whose
+   * frontmatter names a `url` is linked there. Read with `src`.
    */
   declare pages: string | Record<string, PageMeta> | undefined;
   /**

@@ -3,6 +3,7 @@ import { DocsNavElement } from './base.js';
 import type { NavData } from './store.js';
 import { styles } from './docs-filter.styles.js';
 import type { FilterEntry, FilterMatch } from '../core/filter.js';
+import { pageTarget } from '../core/titles.js';
 
 /**
  * Indexing and matching (src/core/filter.ts) are a chunk of their own, fetched when a reader
@@ -195,7 +196,7 @@ export class DocsFilter extends DocsNavElement {
   #choose(match: FilterMatch): void {
     const page = match.entry.page;
     this.#clear();
-    this.go({ href: page.href, title: page.title, reason: 'filter', page });
+    this.go({ href: pageTarget(page), title: page.title, reason: 'filter', page });
   }
 
   protected override updated(changed: PropertyValues<this>): void {

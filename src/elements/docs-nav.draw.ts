@@ -7,6 +7,7 @@
 import { html, nothing, render, type RenderOptions, type TemplateResult } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
 import type { NavEntry, NavGroup, NavPage } from '../core/scope.js';
+import { pageTarget } from '../core/titles.js';
 import type { GroupExpansion, KeyState } from './docs-nav.expansion.js';
 import { same, type Item, type Part } from './docs-nav.items.js';
 import { asText, endpointMethod, pageLabel, partOf, pathTest, relOf, renderExternalMark, renderIcon, renderTag, rootOf, targetOf, type PageLocation } from './parts.js';
@@ -111,7 +112,7 @@ export class Drawing {
     const current = this.isCurrent(page);
     const deps = [page, current, this.settings, this.words, inBlock, level];
     if (same(before?.deps, deps)) return before!;
-    const link = this.host.link(page.href);
+    const link = this.host.link(pageTarget(page));
     const plain = isPlain(page) && !link.external;
     // (a list holds rows or pages, never both: whether it is a row is not its kind)
     const kind = plain ? 'link' : 'page';
@@ -136,7 +137,7 @@ export class Drawing {
   /** A page's link, with its method, icon, tags and external mark. */
   #renderLink(page: NavPage, current: boolean): TemplateResult {
     const part = partOf('link', current);
-    const link = this.host.link(page.href);
+    const link = this.host.link(pageTarget(page));
     const url = link.url ?? nothing;
     const external = link.external;
     const method = endpointMethod(page);
@@ -188,7 +189,7 @@ export class Drawing {
    */
   #rootOf(group: NavGroup): { root: NavPage | undefined; link: { url: string | undefined; external: boolean }; current: boolean; title: string } {
     const root = rootOf(group);
-    const link = root ? this.host.link(root.href) : { url: undefined, external: false };
+    const link = root ? this.host.link(pageTarget(root)) : { url: undefined, external: false };
     const current = !!root && !link.external && this.isCurrent(root);
     const title = group.group.trim() || !root ? group.group : pageLabel(root, false);
     return { root, link, current, title };

@@ -14,6 +14,7 @@ import { isLong, PlainLists } from './docs-nav.plain.js';
 import { afterPaint, postTask, scrollIntoContainer } from './viewport.js';
 import { styles } from './docs-nav.styles.js';
 import type { NavEntry, NavGroup, NavPage, ScopeView, DivisionOption } from '../core/scope.js';
+import { pageTarget } from '../core/titles.js';
 
 export interface DocsToggleDetail {
   /** The group's label. */
@@ -357,7 +358,7 @@ export class DocsNav extends DocsNavElement {
     const link = (e.target as Element).closest?.('a') as (HTMLAnchorElement & { page?: NavPage; option?: DivisionOption }) | null;
     const page = link?.page;
     const option = link?.option;
-    if (page) this.onLinkClick(e, { href: page.href, title: page.title, reason: 'link', page });
+    if (page) this.onLinkClick(e, { href: pageTarget(page), title: page.title, reason: 'link', page });
     else if (option) this.onLinkClick(e, { href: option.href, title: option.label, reason: 'link' });
   };
 

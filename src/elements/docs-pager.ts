@@ -3,6 +3,7 @@ import { DocsNavElement } from './base.js';
 import { pageLabel } from './parts.js';
 import { styles } from './docs-pager.styles.js';
 import { pagerOf, type Pager, type PagerLink } from '../core/pager.js';
+import { pageTarget } from '../core/titles.js';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -13,7 +14,8 @@ declare global {
 /**
  * Previous and next page, for the end of a page: the pages before and after the one being read in
  * the order its sidebar lists them (its version, language, product and tab), group root pages
- * included, hidden pages and external links left out. Each link says its direction and the
+ * included, hidden pages and external links left out (and a page whose frontmatter `url` leads to
+ * another site: its link goes there). Each link says its direction and the
  * page's title, and the group it is in when that is not the current page's group.
  *
  * @summary Links to the previous and next page.
@@ -82,12 +84,14 @@ export class DocsPager extends DocsNavElement {
   #renderLink(link: PagerLink | undefined, direction: 'previous' | 'next'): TemplateResult | typeof nothing {
     if (!link) return nothing;
     const { page, group } = link;
-    const url = this.url(page.href);
+    // Where the page's entry leads (its frontmatter `url`, else itself), as the sidebar links it.
+    const href = pageTarget(page);
+    const url = this.url(href);
     if (url === undefined) return nothing;
     const word = direction === 'previous' ? this.t.previous : this.t.next;
     const arrow = direction === 'previous' ? '←' : '→';
     const title = pageLabel(page);
-    const onClick = (e: MouseEvent) => this.onLinkClick(e, { href: page.href, title: page.title, reason: 'pager', page });
+    const onClick = (e: MouseEvent) => this.onLinkClick(e, { href, title: page.title, reason: 'pager', page });
     return html`<a part=${direction} class=${direction} href=${url} rel=${direction === 'previous' ? 'prev' : 'next'} @click=${onClick}>
       <span part=${`label ${direction}-label`} class="label">${direction === 'previous' ? html`<span class="arrow" aria-hidden="true">${arrow}</span> ${word}` : html`${word} <span class="arrow" aria-hidden="true">${arrow}</span>`}</span>
       <span part=${`title ${direction}-title`} class="title">${title}</span>

@@ -61,6 +61,19 @@ describe('pagerOf: previous and next page in the sidebar order', () => {
     it(name, () => expect(around(href)).to.deep.equal(expected));
   }
 
+  it('a page whose frontmatter `url` leads to another site is an external link, skipped; one leading to a path stays', () => {
+    const pages = [
+      { title: 'One', href: '/one' },
+      { title: 'Partner', href: '/partner', url: 'https://example.com/contributing' },
+      { title: 'Section', href: '/section', url: '/one#part' },
+      { title: 'Mail', href: '/mail', url: 'mailto:docs@example.com' },
+      { title: 'Two', href: '/two' },
+    ];
+    const view = createScoper({ groups: [{ group: 'G', pages }] }).view('/one');
+    expect(pagerOf(view, '/one').next?.page.title).to.equal('Section');
+    expect(pagerOf(view, '/section').next?.page.title).to.equal('Two');
+  });
+
   it('a sidebar of 1,000 nested groups (the deepest the core lets through)', () => {
     const page = (s: string) => ({ title: s, href: `/${s}` });
     let group: unknown = { group: 'g1000', pages: [page('deep/last')] };

@@ -3,11 +3,12 @@
  * as the CLI decorates it: sidebarTitle, then title; icons and tags; a page missing from the
  * index keeps the title of its path.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
-import type { DocsBreadcrumbs, DocsNav } from '../../src/index.js';
+import { sendKeys } from '@web/test-runner-commands';
+import type { DocsBreadcrumbs, DocsFilter, DocsNav, DocsNavigateEvent, DocsPager } from '../../src/index.js';
 import { NavStore } from '../../src/elements/store.js';
-import { $$, jsonUrl, linkTexts, loaded } from '../helpers/elements.js';
+import { $, $$, jsonUrl, linkTexts, loaded } from '../helpers/elements.js';
 
 const CONFIG = { navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/no-file', 'api/get-user'] }] } };
 const INDEX = {
@@ -71,5 +72,81 @@ describe('pages: metadata of any YAML type', () => {
     expect($$(nav, '[part=icon]')).to.have.length(0);
     expect(crumbs.crumbs().map((c) => c.label)).to.deep.equal(['Changelog', '2024']);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('pages: a page whose frontmatter names a `url`', () => {
+  // As on real sites: a page file holding only a title and a `url` stands for a link elsewhere
+  // (another site, or a section of another page); the reference keeps `url` on the page.
+  const config = {
+    navigation: {
+      groups: [
+        { group: 'Start', pages: ['intro', 'partner', 'ecosystem', 'unsafe', 'blank'] },
+        { group: 'More', root: 'more', pages: ['last'] },
+      ],
+    },
+  };
+  const index = {
+    intro: { title: 'Intro', href: '/intro' },
+    partner: { title: 'Submit an integration', url: 'https://example.com/contributing', href: '/partner' },
+    ecosystem: { title: 'Integrations', url: ' /guides/integrations#list ', href: '/ecosystem' },
+    unsafe: { title: 'Unsafe', url: 'javascript:alert(1)', href: '/unsafe' },
+    blank: { title: 'Blank', url: '  ', href: '/blank' },
+    more: { title: 'More', url: 'https://example.com/more', href: '/more' },
+    last: { title: 'Last', href: '/last' },
+  };
+  const src = jsonUrl(config);
+  const link = (el: Element, text: string) => $$(el, 'a').find((a) => a.textContent!.startsWith(text))!;
+
+  it('its sidebar link leads there: another site in a new tab, marked; a path of the site under `base`; an unsafe or empty one is the page itself', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src} .pages=${index} base="/docs" current-path="/intro"></docs-nav>`);
+    await loaded(el);
+    const partner = link(el, 'Submit an integration');
+    expect(partner.getAttribute('href')).to.equal('https://example.com/contributing');
+    expect(partner.getAttribute('target')).to.equal('_blank');
+    expect(partner.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(partner.querySelector('[part=external]')).not.to.equal(null);
+    expect(link(el, 'Integrations').getAttribute('href')).to.equal('/docs/guides/integrations#list');
+    expect(link(el, 'Integrations').hasAttribute('target')).to.equal(false);
+    expect(link(el, 'Unsafe').getAttribute('href')).to.equal('/docs/unsafe');
+    expect(link(el, 'Blank').getAttribute('href')).to.equal('/docs/blank');
+    // A group's root page too.
+    expect(link(el, 'More').getAttribute('href')).to.equal('https://example.com/more');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a click announces where it leads, with the page', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${src} .pages=${index} current-path="/intro"></docs-nav>`);
+    await loaded(el);
+    el.addEventListener('docs-navigate', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => link(el, 'Integrations').click());
+    const ev = (await oneEvent(el, 'docs-navigate')) as DocsNavigateEvent;
+    expect(ev.detail).to.include({ href: '/guides/integrations#list', url: '/guides/integrations#list', external: false, reason: 'link' });
+    expect(ev.detail.page).to.include({ title: 'Integrations', href: '/ecosystem' });
+  });
+
+  it('the filter goes where it leads', async () => {
+    const el = await fixture<DocsFilter>(html`<docs-filter src=${src} .pages=${index} current-path="/intro"></docs-filter>`);
+    await waitUntil(() => NavStore.for(src, { pages: index }).state.status === 'ready', 'never loaded');
+    await el.updateComplete;
+    $(el, 'input').focus();
+    await sendKeys({ type: 'integrations' });
+    await el.updateComplete;
+    let detail: DocsNavigateEvent['detail'] | undefined;
+    el.addEventListener('docs-navigate', (e) => {
+      detail = e.detail;
+      e.preventDefault();
+    });
+    await sendKeys({ press: 'Enter' });
+    expect(detail).to.include({ href: '/guides/integrations#list', reason: 'filter' });
+  });
+
+  it('the pager links a path of the site where it leads, and leaves out a page that leads to another site', async () => {
+    const el = await fixture<DocsPager>(html`<docs-pager src=${src} .pages=${index} current-path="/intro"></docs-pager>`);
+    await loaded(el);
+    // After Intro: "Submit an integration" leads away, so the next is Integrations, at its url.
+    const next = $(el, 'a[part=next]');
+    expect(next.getAttribute('href')).to.equal('/guides/integrations#list');
+    expect($(el, '[part~=next-title]').textContent).to.equal('Integrations');
   });
 });
