@@ -51,12 +51,24 @@ export interface StoreOptions {
   pages?: string | Record<string, PageMeta>;
 }
 
+/**
+ * A page index's URL against the page. One that does not parse stays as it is: reading it fails,
+ * and that is the page index's warning, not the navigation's error.
+ */
+function indexUrl(pages: string): string {
+  try {
+    return new URL(pages, document.baseURI).href;
+  } catch {
+    return pages;
+  }
+}
+
 /** The page metadata a store was made for, as part of its key: its URL, or an id of the object. */
 const pageObjects = new WeakMap<object, number>();
 let pageObjectCount = 0;
-function pagesKey(pages: StoreOptions['pages'], base: string): string {
+function pagesKey(pages: StoreOptions['pages']): string {
   if (pages === undefined) return '';
-  if (typeof pages === 'string') return new URL(pages, base).href;
+  if (typeof pages === 'string') return indexUrl(pages);
   let id = pageObjects.get(pages);
   if (id === undefined) pageObjects.set(pages, (id = ++pageObjectCount));
   return `#${id}`;
@@ -87,7 +99,7 @@ export class NavStore {
     let key: string;
     try {
       url = new URL(src, document.baseURI).href;
-      key = `${url} ${pagesKey(options.pages, document.baseURI)}`;
+      key = `${url} ${pagesKey(options.pages)}`;
     } catch {
       // Not a URL (`http://[::1`): a store whose every load fails, saying so.
       url = key = src;
@@ -175,7 +187,7 @@ export class NavStore {
       // an element shows them (lazyPages): a large site makes a few dozen before its first paint,
       // not one per page.
       const pages = this.#pages;
-      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages: typeof pages === 'string' ? new URL(pages, document.baseURI).href : pages, lazyPages: true });
+      const resolved = await resolveDocs(this.url, { read, signal: controller.signal, pages: typeof pages === 'string' ? indexUrl(pages) : pages, lazyPages: true });
       if (controller !== this.#controller) return;
       if (resolved.diagnostics.length) {
         // Tell the author what is wrong; the good parts render regardless.

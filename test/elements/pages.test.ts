@@ -42,6 +42,16 @@ describe('pages: page metadata in the browser', () => {
     expect(NavStore.for(src, { pages: INDEX })).not.to.equal(NavStore.for(src));
   });
 
+  it('an index URL that does not parse is one that cannot be read: a warning, the navigation renders with path titles', async () => {
+    const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl(CONFIG)} pages="http://[::1/pages.json"></docs-nav>`);
+    await loaded(el);
+    // (The alert's text, not the element: a failure then says what the alert said.)
+    expect(el.shadowRoot!.querySelector('[role=alert]')?.textContent ?? null).to.equal(null);
+    expect(linkTexts(el, 'a[part~=link]')).to.deep.equal(['Index', 'Setup', 'No file', 'Get user']);
+    expect(el.diagnostics.map((d) => d.level)).to.deep.equal(['warning']);
+    expect(el.diagnostics[0]!.message).to.match(/^the page index could not be read \(.+\): pages keep the titles of their paths$/);
+  });
+
   it('an index that cannot be read is a warning: the navigation renders with path titles', async () => {
     const el = await fixture<DocsNav>(html`<docs-nav src=${jsonUrl(CONFIG)} pages="/test/fixtures/none/pages.json"></docs-nav>`);
     await loaded(el);
