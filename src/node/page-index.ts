@@ -22,6 +22,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { PageMeta } from '../core/decorate.js';
 import type { FoundOverlay } from '../core/openapi/overlay.js';
 import { isObject, kindOf } from '../core/json.js';
+import { unsafeUrl } from '../core/schema/values.js';
 import { loadConfig } from '../core/load.js';
 import { parseSpecText, specVersion } from '../core/openapi/parse.js';
 import { type ApiFile, type ApiFiles, define, FRONTMATTER_FENCE, frontmatterEnd, hasImportBlock, importedFiles, isMdxCandidate, isPageFile, mdxLines, pageEntry, pageSlug, type PageIndex, remoteOpenApiSources } from '../core/pages.js';
@@ -62,6 +63,16 @@ export interface PageReading {
    * frontmatter cannot be read (the reference's build stops at it), a warning otherwise.
    */
   problems: Diagnostic[];
+}
+
+/**
+ * Why a page's frontmatter `url` (where its entry leads, see core/titles.ts pageTarget) is one the
+ * elements do not follow, or nothing: no string, or a link that runs code. The reference keeps it
+ * as it is.
+ */
+function urlProblem(url: unknown): string | undefined {
+  if (typeof url !== 'string') return `must be a string (where the page's entry leads), not ${kindOf(url)}`;
+  return unsafeUrl(url.trim()) ?? undefined;
 }
 
 /**
@@ -114,6 +125,10 @@ export async function readPages(dir: string, options: { config?: string; overlay
       const where = yamlPlace(text, e);
       refuse(file.slice(1), describeFrontmatterError(e), where?.line, where?.column);
       attributes = {};
+    }
+    if (isObject(attributes) && attributes.url != null) {
+      const why = urlProblem(attributes.url);
+      if (why) warn(file.slice(1), `"url" ${why}: the page's link leads to the page itself`);
     }
     if (isObject(attributes) && typeof attributes.openapi === 'string' && attributes.openapi) usesOpenApi = true;
     if (isObject(attributes) && typeof attributes.asyncapi === 'string' && attributes.asyncapi) usesAsyncApi = true;

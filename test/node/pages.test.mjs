@@ -217,6 +217,30 @@ describe('docs-nav resolve with page files', () => {
     }
   });
 
+  it('warns of a url: frontmatter the elements do not follow (one that runs code, no string), which the reference keeps as it is', () => {
+    const dir = site({
+      'docs.json': docsJson(['away', 'code', 'number', 'unset']),
+      'away.mdx': '---\ntitle: Away\nurl: https://example.com/away\n---\n',
+      'code.mdx': '---\ntitle: Code\nurl: " javascript:alert(1)"\n---\n',
+      'number.mdx': '---\ntitle: Number\nurl: 123\n---\n',
+      'unset.mdx': '---\ntitle: Unset\nurl:\n---\n',
+    });
+    try {
+      const r = run(['check', path.join(dir, 'docs.json')]);
+      assert.equal(r.status, 0, r.stdout);
+      assert.deepEqual(r.stdout.trim().split('\n'), [
+        'warning pages (code.mdx): "url" "javascript:" URLs are not allowed: they run code or make documents: the page\'s link leads to the page itself',
+        'warning pages (number.mdx): "url" must be a string (where the page\'s entry leads), not a number: the page\'s link leads to the page itself',
+        '0 errors, 2 warnings',
+      ]);
+      // resolve keeps every url as the reference does.
+      const resolved = run(['resolve', path.join(dir, 'docs.json')]);
+      assert.deepEqual(JSON.parse(resolved.stdout).pages.map((p) => p.url), ['https://example.com/away', ' javascript:alert(1)', 123, null]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses openapi: and asyncapi: frontmatter that is set but no string, as the reference build fails on it', () => {
     const dir = site({
       'docs.json': docsJson(['number', 'list', 'date', 'channel', 'off', 'empty']),
