@@ -5,6 +5,7 @@ import { locatePage, pageLabel, relOf, renderExternalMark, rootOf, targetOf } fr
 import { styles } from './docs-breadcrumbs.styles.js';
 import type { NavEntry, NavGroup, ScopeView } from '../core/scope.js';
 import { crumbTable } from '../core/scope/crumbs.js';
+import { pageTarget } from '../core/titles.js';
 import { onDemand } from './store.js';
 
 // The reference's breadcrumbs (`view.breadcrumbs`, for a subclass that shows them) come with this
@@ -115,15 +116,18 @@ function divisionCrumbs(view: ScopeView): Crumb[] {
     });
 }
 
-/** The groups of the sidebar holding the page, outer first, linking to their root pages; undefined when the page is not in the sidebar. */
+/**
+ * The groups of the sidebar holding the page, outer first, linking where their root pages lead
+ * (as the sidebar's group links do); undefined when the page is not in the sidebar.
+ */
 function groupCrumbs(view: ScopeView): Crumb[] | undefined {
   const target = normalizePath(view.page?.href ?? view.path);
   return groupsHolding(view.sidebar, target)
     ?.filter((g) => g.group.trim())
     .map((g) => {
-      const root = rootOf(g)?.href;
+      const root = rootOf(g);
       // A group's root page is the page itself when it is current: no link to it twice.
-      return { label: g.group, href: root !== undefined && normalizePath(root) !== target ? root : undefined };
+      return { label: g.group, href: root && normalizePath(root.href) !== target ? pageTarget(root) : undefined };
     });
 }
 

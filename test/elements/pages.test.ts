@@ -135,6 +135,15 @@ describe('pages: a page whose frontmatter names a `url`', () => {
     expect(ev.detail.page).to.include({ title: 'Integrations', href: '/ecosystem' });
   });
 
+  it('a breadcrumb of a group links where its root page leads, as the sidebar does', async () => {
+    const el = await fixture<DocsBreadcrumbs>(html`<docs-breadcrumbs src=${src} .pages=${index} current-path="/last"></docs-breadcrumbs>`);
+    await loaded(el);
+    const more = link(el, 'More');
+    expect(more.getAttribute('href')).to.equal('https://example.com/more');
+    expect(more.getAttribute('target')).to.equal('_blank');
+    expect(more.querySelector('[part=external]')).not.to.equal(null);
+  });
+
   it('the filter goes where it leads', async () => {
     const el = await fixture<DocsFilter>(html`<docs-filter src=${src} .pages=${index} current-path="/intro"></docs-filter>`);
     await waitUntil(() => NavStore.for(src, { pages: index }).state.status === 'ready', 'never loaded');
