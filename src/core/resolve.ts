@@ -94,7 +94,8 @@ interface IndexText {
 
 function askIndex({ pages, read, signal }: ResolveOptions): IndexText | undefined {
   if (typeof pages !== 'string') return undefined;
-  const text = read(pages, signal);
+  // (Called now; a reader that throws rather than rejects is a failed read too.)
+  const text = (async () => read(pages, signal))();
   text.catch(() => {});
   return { file: pages, text };
 }

@@ -98,6 +98,14 @@ describe('resolveDocs: pages and groups', () => {
       ['{"intro": ', /^the page index could not be read \(.+\): pages keep the titles of their paths$/],
       [['intro'], /^the page index must be an object of page metadata by page path/],
     ];
+    // A reader that throws at once, rather than rejecting, fails the same way.
+    const thrower = memorySite({ 'docs.json': { navigation: { pages: ['intro'] } } });
+    const read: typeof thrower.read = (url, signal) => {
+      if (url.endsWith('pages.json')) throw new Error('no such file');
+      return thrower.read(url, signal);
+    };
+    const thrown = await resolveDocs(thrower.url, { read, pages: 'https://docs.test/pages.json' });
+    expect(thrown.diagnostics.map((d) => d.message)).to.deep.equal(['the page index could not be read (no such file): pages keep the titles of their paths']);
     for (const [index, message] of cases) {
       const site = memorySite({ 'docs.json': { navigation: { pages: ['intro'] } }, ...(index === undefined ? {} : { 'pages.json': index }) });
       const { navigation, diagnostics } = await resolveDocs(site.url, { read: site.read, pages: 'https://docs.test/pages.json' });
