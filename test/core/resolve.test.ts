@@ -90,6 +90,9 @@ describe('resolveDocs: pages and groups', () => {
       { title: 'Other', href: '/other' },
     ]);
     expect(diagnostics.map((d) => d.message)).to.deep.equal(['"other" is in the navigation but no page file has that path']);
+    // A config in hand (resolveConfig) reads it too.
+    const inHand = await resolveConfig(files['docs.json'], site.url, { read: site.read, pages: 'https://docs.test/pages.json' });
+    expect(inHand.navigation.pages).to.deep.equal(navigation.pages);
   });
 
   it('a page index that cannot be read, or is not JSON, or no object, is a warning: the pages keep the titles of their paths', async () => {
