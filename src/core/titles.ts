@@ -1,4 +1,4 @@
-import { unsafeUrl } from './schema/values.js';
+import { safeUrl } from './schema/values.js';
 
 const DASHES = /[-_]/g;
 /** Arrays of character codes by length, reused from one title to the next: a title is then one string made once. */
@@ -54,8 +54,7 @@ export function pageHref(path: string): string {
  * `url` on the page; its sidebar links there.
  */
 export function pageTarget(page: { href: string; url?: unknown }): string {
-  const url = typeof page.url === 'string' ? page.url.trim() : '';
-  return url && !unsafeUrl(url) ? url : page.href;
+  return safeUrl(page.url) || page.href;
 }
 
 /**

@@ -5,7 +5,8 @@
 import { ContextConsumer, ContextProvider, ContextRoot, createContext } from '@lit/context';
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { NavStore, type NavData, type StoreState } from './store.js';
-import { isExternal, normalizePath, onLocationChange, pushLocation, safeUrl } from './location.js';
+import { isExternal, normalizePath, onLocationChange, pushLocation } from './location.js';
+import { safeUrl } from '../core/schema/values.js';
 import { languageDir, languageTag } from './parts.js';
 import { Waiting } from './waiting.js';
 import { awaitsTranslation, loadTranslations, stringsFor, type DocsStrings } from './strings.js';

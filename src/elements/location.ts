@@ -2,7 +2,6 @@
  * The page the reader is on, shared by every element: `location.pathname`, kept current on
  * `popstate` and on navigations the elements make with `router="history"`.
  */
-import { unsafeUrl } from '../core/normalize.js';
 
 const listeners = new Set<() => void>();
 
@@ -24,13 +23,6 @@ export function pushLocation(url: string): void {
   if (isExternal(url)) return location.assign(url);
   history.pushState(history.state, '', url);
   notify();
-}
-
-/** Every URL becomes a link but `javascript:`, `vbscript:` and `data:` ones, which run code or make documents. */
-export function safeUrl(url: string | undefined): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const trimmed = url.trim();
-  return unsafeUrl(trimmed) ? undefined : trimmed;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Small helpers shared by the elements: icons, external links, badges, walks of a sidebar, languages, storage. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { normalizePath, safeUrl } from './location.js';
+import { normalizePath } from './location.js';
+import { safeUrl } from '../core/schema/values.js';
 import type { DivisionOption, NavEntry, NavGroup, NavPage } from '../core/scope.js';
 import { PathPage } from '../core/titles.js';
 

@@ -32,6 +32,13 @@ export function unsafeUrl(url: string): string | null {
   return `"${scheme[1]!.toLowerCase()}:" URLs are not allowed: they run code or make documents`;
 }
 
+/** A URL trimmed, when a link may follow it (every one but those unsafeUrl refuses); undefined for any other value. */
+export function safeUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const trimmed = url.trim();
+  return unsafeUrl(trimmed) ? undefined : trimmed;
+}
+
 /**
  * Whether a division's `href` is a link for the reference: an absolute path, a `#fragment`, a
  * `mailto:` link or an absolute URL of any scheme (`https:`, `cursor:`...). `guides/x`, `./x` and
